@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customers. `status` true = active (spec section 3). Emails are stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    image: text('image'),
+    /** file ids of private identity documents (see files) */
+    licenseFrontSide: uuid('license_front_side'),
+    licenseBackSide: uuid('license_back_side'),
+    passwordHash: text('password_hash').notNull(),
+    status: boolean('status').notNull().default(true),
+    /** bumped to revoke every older token (password change) */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const partnerVerification = ['false', 'mailSented', 'true'] as const;
+export type PartnerVerification = (typeof partnerVerification)[number];
+
+/** Bike owners. `isVerifed` keeps the spec's spelling and its three states (decisions.md). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    city: text('city'),
+    gstNo: text('gst_no'),
+    image: text('image'),
+    aadhaar: uuid('aadhaar'),
+    pan: uuid('pan'),
+    passwordHash: text('password_hash').notNull(),
+    isVerifed: text('is_verifed', { enum: partnerVerification }).notNull().default('false'),
+    status: boolean('status').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_email_key').on(t.email),
+    index('partners_city_idx').on(sql`lower(${t.city})`),
+  ],
+);
+
+/** A partner's pick-up/drop points. */
+export const partnerLocations = pgTable(
+  'partner_locations',
+  {
+    id: id(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('partner_locations_partner_name_key').on(t.partnerId, sql`lower(${t.name})`)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { partners, users } from './accounts.ts';
+import { bikes } from './fleet.ts';
+import { coupons } from './coupons.ts';
+
+export const bookingStatuses = ['pending', 'booked', 'cancelled', 'completed', 'expired'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A ride. `pending` is the 15-minute hold placed while the customer pays; `booked` after payment.
+ * NOTE: the exclusion constraint `bookings_no_overlap` (migration 0001, hand-written because Drizzle
+ * cannot declare EXCLUDE) makes two pending/booked rows of one bike with overlapping times impossible.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'restrict' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    city: text('city').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropAt: timestamp('drop_at', { withTimezone: true }).notNull(),
+    pickUpPoint: text('pick_up_point').notNull(),
+    dropPoint: text('drop_point').notNull(),
+    helmet: integer('helmet').notNull().default(1),
+    hours: integer('hours').notNull(),
+    /** whole rupees */
+    rent: integer('rent').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').notNull().default('online'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerOrderId: text('provider_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_times_check', sql`${t.dropAt} > ${t.pickupAt}`),
+    check('bookings_helmet_check', sql`${t.helmet} IN (1, 2)`),
+    check('bookings_money_check', sql`${t.rent} >= 0 AND ${t.grandTotal} >= 0 AND ${t.discountAmount} >= 0`),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_partner_idx').on(t.partnerId, t.createdAt),
+    index('bookings_bike_idx').on(t.bikeId, t.pickupAt),
+    uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    signature: text('signature').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    index('reviews_bike_idx').on(t.bikeId, t.createdAt),
+  ],
+);

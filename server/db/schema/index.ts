@@ -1,0 +1,6 @@
+// The one place the schema is assembled, for drizzle() and drizzle-kit.
+export * from './accounts.ts';
+export * from './fleet.ts';
+export * from './coupons.ts';
+export * from './bookings.ts';
+export * from './messaging.ts';

@@ -1,0 +1,76 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['Admin', 'User'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const otpPurposes = ['register', 'user-reset', 'partner-reset'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/**
+ * One open challenge per purpose and address. The code and any pending password are hashed;
+ * `payload` holds the pending registration (with its password already hashed).
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: otpPurposes }).notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sends in the current hour-long window, for the resend limit */
+    sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    sendsInWindow: integer('sends_in_window').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('otp_challenges_purpose_email_key').on(t.purpose, t.email)],
+);
+
+/** Every mail the app sends, sent or not; the dev outbox reads from here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export const fileKinds = ['bike', 'profile', 'coupon', 'license', 'aadhaar', 'pan'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** Stored uploads. Identity documents are private: only reachable through a signed URL. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: fileKinds }).notNull(),
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+  ownerRole: text('owner_role', { enum: ['user', 'partner', 'admin', 'system'] }).notNull(),
+  ownerId: uuid('owner_id'),
+  storageName: text('storage_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import type { Mailer } from '../features/mail/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** every mail the app sent, newest last */
+  mails: SentMail[];
+  close(): Promise<void>;
+}
+
+/** The real app on an isolated test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'revon-app-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const database = await createTestDatabase();
+  const mails: SentMail[] = [];
+  const mailer: Mailer = {
+    send: async (mail) => {
+      mails.push(mail);
+    },
+    close: async () => {},
+  };
+  const app = await buildApp({ env, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Business constants of spec section 9 and our own limits (decisions.md). */
+export const OTP_LENGTH = 4;
+export const OTP_COUNTDOWN_START = 5;
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const MOBILE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (decisions.md)
+export const PASSWORD_MAX_LENGTH = 128;
+export const REQUEST_TIMEOUT_MS = 110_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ALLOWED_IMAGE_MIME = ['image/gif', 'image/jpeg', 'image/png'] as const;
+export const HOLD_MINUTES = 15;
+export const MIN_RENT_HOURS = 24;
+export const KM_LIMIT = 120;
+export const EXCESS_KM_CHARGE = 4.0;
+export const HELMET_CHOICES = [1, 2] as const;
+export const PAGE_SIZE_CUSTOMER_BIKES = 8;
+export const PAGE_SIZE_PARTNER_BIKES = 6;
+export const PAGE_SIZE_PARTNER_BOOKINGS = 5;
+export const TIME_ZONE = 'Asia/Kolkata';
