@@ -96,7 +96,7 @@ export function toHttpError(error: unknown): {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { message, errors } = issuesToErrors(
-      error.validation.map((v) => ({ path: v.params.issue.path, message: v.params.issue.message })),
+      error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? msg.invalidInput })),
     );
     return { status: 400, body: { success: false, message, errors } };
   }

@@ -207,6 +207,8 @@ export const text = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',
+  partnerMenu: 'Partner menu',
+  adminMenu: 'Admin menu',
   loading: 'Loading…',
   emailLabel: 'Email',
   passwordLabel: 'Password',

@@ -203,3 +203,18 @@ describe('the HTTP contract', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('brute-force protection', () => {
+  it('answers 429 after 10 login attempts a minute for one address', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong@Pass123' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const last = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ success: false, message: msg.tooManyRequests });
+  });
+});

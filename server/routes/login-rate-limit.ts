@@ -4,6 +4,8 @@
  * Redis store lands (see docs/decisions.md).
  */
 export const loginRateLimit = {
+  // after validation, so the key can read the parsed e-mail
+  hook: 'preHandler' as const,
   max: 10,
   timeWindow: '1 minute',
   keyGenerator: (request: { ip: string; body?: unknown }) => {

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ALLOWED_IMAGE_MIME, MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
+import { msg } from '#shared/messages.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { files, type FileKind } from '#server/db/schema/messaging.ts';
+import { AppError } from '#server/errors.ts';
+import {
+  EXTENSION_BY_MIME,
+  PUBLIC_URL_PREFIX,
+  uploadsDir,
+  visibilityOf,
+  type FileVisibility,
+  type ImageMime,
+} from './storage-paths.ts';
+
+/** Longest side of a stored image; larger uploads are scaled down (aspect ratio kept). */
+export const MAX_IMAGE_SIDE = 1600;
+/**
+ * Refuse decompression bombs: a 5 MB PNG can claim a gigapixel canvas. 40 Mpx covers any phone
+ * photo (a 108 Mpx sensor saves 12 Mpx by default) with room to spare.
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
+const JPEG_QUALITY = 85;
+
+export type FileOwnerRole = (typeof files.$inferInsert)['ownerRole'];
+
+export interface SaveImageDeps {
+  db: DbOrTx;
+  dataDir: string;
+}
+
+export interface SaveImageInput {
+  bytes: Buffer;
+  kind: FileKind;
+  ownerRole: FileOwnerRole;
+  ownerId?: string | null;
+}
+
+/** Public files have a URL anyone may load; private files are referred to by id only. */
+export type SavedImage =
+  { id: string; visibility: 'public'; url: string } | { id: string; visibility: 'private'; url: null };
+
+function isAllowedMime(mime: string): mime is ImageMime {
+  return (ALLOWED_IMAGE_MIME as readonly string[]).includes(mime);
+}
+
+/**
+ * Stores one uploaded image: sniffs its bytes (png/jpeg/gif only, 5 MB max), re-encodes it with sharp
+ * so no EXIF/GPS/comment metadata survives, caps its size, writes it under a random name and records
+ * it in `files`. Identity documents (license, aadhaar, pan) go to the private folder.
+ *
+ * NOTE: GIFs are re-encoded with every frame (sharp `animated: true`), so animations survive while
+ * comments and XMP are dropped. Orientation is applied with `.rotate()` for png/jpeg before the
+ * metadata is discarded, so a phone photo is not shown sideways.
+ */
+export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Promise<SavedImage> {
+  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE');
+  const detected = await fileTypeFromBuffer(input.bytes);
+  if (!detected || !isAllowedMime(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA', msg.invalidImageType);
+
+  const image = await reencode(input.bytes, detected.mime);
+  const visibility: FileVisibility = visibilityOf(input.kind);
+  const dir = uploadsDir(deps.dataDir, visibility);
+  const storageName = `${randomUUID()}.${EXTENSION_BY_MIME[detected.mime]}`;
+  const filePath = path.join(dir, storageName);
+  await mkdir(dir, { recursive: true });
+  // 'wx': a random name never overwrites anything; fail loudly if it somehow would.
+  await writeFile(filePath, image.data, { flag: 'wx', mode: 0o640 });
+
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({
+        kind: input.kind,
+        visibility,
+        ownerRole: input.ownerRole,
+        ownerId: input.ownerId ?? null,
+        storageName,
+        mime: detected.mime,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+      })
+      .returning({ id: files.id });
+    if (!row) throw new Error('files insert returned no row');
+    return visibility === 'public'
+      ? { id: row.id, visibility, url: `${PUBLIC_URL_PREFIX}${storageName}` }
+      : { id: row.id, visibility, url: null };
+  } catch (error) {
+    // No row, no file: an orphan on disk would never be served nor cleaned up.
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}
+
+async function reencode(bytes: Buffer, mime: ImageMime): Promise<{ data: Buffer; width: number; height: number }> {
+  const animated = mime === 'image/gif';
+  try {
+    let pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    // GIF carries no orientation tag, and rotating a multi-frame strip would mix frames.
+    if (!animated) pipeline = pipeline.rotate();
+    pipeline = pipeline.resize({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    // sharp drops all metadata on output unless asked to keep it (no keepExif / withMetadata here).
+    if (mime === 'image/png') pipeline = pipeline.png();
+    else if (mime === 'image/jpeg') pipeline = pipeline.jpeg({ quality: JPEG_QUALITY });
+    else pipeline = pipeline.gif();
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    // For an animation sharp reports the height of the whole frame strip; one frame is pageHeight.
+    return { data, width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('TOO_LARGE');
+    // A file whose header looks right but whose body is not a decodable image is the client's
+    // fault, not ours: answer 415 rather than 500.
+    throw new AppError('UNSUPPORTED_MEDIA', msg.invalidImageType);
+  }
+}

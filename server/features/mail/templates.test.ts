@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { OTP_TTL_MINUTES } from '#shared/domain/limits.ts';
+import { PRODUCT_NAME } from '#shared/messages.ts';
+import {
+  bookingConfirmationMail,
+  escapeHtml,
+  partnerAcceptedMail,
+  passwordResetOtpMail,
+  registrationOtpMail,
+} from './templates.ts';
+
+describe('mail templates', () => {
+  it('registration OTP names the product, the code and its validity', () => {
+    const mail = registrationOtpMail({ code: '0427' });
+    expect(mail.subject).toContain(PRODUCT_NAME);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('0427');
+      expect(body).toContain(`${OTP_TTL_MINUTES} minutes`);
+    }
+  });
+
+  it('password reset OTP says which kind of account', () => {
+    expect(passwordResetOtpMail({ code: '1234', role: 'partner' }).text).toContain('partner account');
+    expect(passwordResetOtpMail({ code: '1234', role: 'user' }).text).not.toContain('partner');
+    expect(passwordResetOtpMail({ code: '1234', role: 'user' }).subject).toContain('password reset');
+  });
+
+  it('partner acceptance tells the partner they may log in, escaping the name in HTML', () => {
+    const mail = partnerAcceptedMail({ fname: '<script>alert("x")</script>' });
+    expect(mail.text).toContain('You may now log in');
+    expect(mail.text).toContain('<script>'); // plain text is not HTML
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('booking confirmation lists order, bike, times and the grand total in rupees', () => {
+    const mail = bookingConfirmationMail({
+      fname: 'Asha',
+      orderId: 'order_ABC123',
+      bike: 'Royal Enfield Classic & Co',
+      pickUpDate: '2026-03-01',
+      pickUpTime: '09:00 AM',
+      pickUpPoint: 'MG Road',
+      dropDate: '2026-03-03',
+      dropTime: '06:00 PM',
+      dropPoint: 'Indiranagar',
+      grandTotal: 123456,
+    });
+    expect(mail.subject).toContain('order_ABC123');
+    expect(mail.text).toContain('₹1,23,456');
+    expect(mail.text).toContain('2026-03-01 09:00 AM, MG Road');
+    expect(mail.text).toContain('2026-03-03 06:00 PM, Indiranagar');
+    expect(mail.html).toContain('Royal Enfield Classic &amp; Co');
+    expect(mail.html).toContain('₹1,23,456');
+  });
+
+  it('escapeHtml escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

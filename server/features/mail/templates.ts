@@ -1,0 +1,151 @@
+import { OTP_TTL_MINUTES } from '#shared/domain/limits.ts';
+import { PRODUCT_NAME } from '#shared/messages.ts';
+
+/** What a template produces; the caller adds the address: `mailer.send({ to, ...otpMail })`. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Markup that is already safe; anything else interpolated into `html` is escaped. */
+class SafeHtml {
+  constructor(readonly value: string) {}
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A tagged template that escapes every interpolated value unless it is itself `html`. */
+function html(strings: TemplateStringsArray, ...values: (string | number | SafeHtml)[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    out += value instanceof SafeHtml ? value.value : escapeHtml(String(value));
+    out += strings[i + 1] ?? '';
+  });
+  return new SafeHtml(out);
+}
+
+function layout(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+        <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+          <h1 style="margin:0 0 16px;font-size:20px">${PRODUCT_NAME}</h1>
+          ${body}
+          <p style="margin-top:24px;font-size:12px;color:#71717a">This mail was sent by ${PRODUCT_NAME}.</p>
+        </div>
+      </body>
+    </html>`.value;
+}
+
+// NOTE: replace with the shared money formatter once shared/domain has one (STYLE.md 16).
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+function otpMail(subject: string, purpose: string, code: string): MailContent {
+  const validity = `It is valid for ${OTP_TTL_MINUTES} minutes.`;
+  const ignore = `If you did not ask for it, you can ignore this mail.`;
+  return {
+    subject,
+    text: [`Hello,`, ``, `Your ${PRODUCT_NAME} code ${purpose} is ${code}.`, validity, ``, ignore].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello,</p>
+        <p>Your ${PRODUCT_NAME} code ${purpose} is:</p>
+        <p style="font-size:28px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
+        <p>${validity}</p>
+        <p style="color:#71717a">${ignore}</p>`,
+    ),
+  };
+}
+
+/** The 4-digit code that confirms a customer's e-mail address at registration. */
+export function registrationOtpMail({ code }: { code: string }): MailContent {
+  return otpMail(`Your ${PRODUCT_NAME} verification code`, 'to verify your e-mail address', code);
+}
+
+/** The 4-digit code that confirms a password reset, for a customer or a partner. */
+export function passwordResetOtpMail({ code, role }: { code: string; role: 'user' | 'partner' }): MailContent {
+  const account = role === 'partner' ? 'partner account' : 'account';
+  return otpMail(`Your ${PRODUCT_NAME} password reset code`, `to reset the password of your ${account}`, code);
+}
+
+/** Sent when an admin accepts a partner request: the partner may now log in. */
+export function partnerAcceptedMail({ fname }: { fname: string }): MailContent {
+  const subject = `Your ${PRODUCT_NAME} partner request is accepted`;
+  const next =
+    'You may now log in as a partner to complete your profile, upload your ID proofs, ' +
+    'add your pick-up and drop points and list your bikes.';
+  return {
+    subject,
+    text: [`Hello ${fname},`, ``, `Your request to become a ${PRODUCT_NAME} partner has been accepted.`, next].join(
+      '\n',
+    ),
+    html: layout(
+      subject,
+      html`<p>Hello ${fname},</p>
+        <p>Your request to become a ${PRODUCT_NAME} partner has been accepted.</p>
+        <p>${next}</p>`,
+    ),
+  };
+}
+
+export interface BookingConfirmationInput {
+  fname: string;
+  orderId: string;
+  /** brand and name, e.g. "Royal Enfield Classic 350" */
+  bike: string;
+  pickUpDate: string;
+  pickUpTime: string;
+  pickUpPoint: string;
+  dropDate: string;
+  dropTime: string;
+  dropPoint: string;
+  /** whole rupees */
+  grandTotal: number;
+}
+
+/** Sent once a booking is paid. Dates and times come already formatted (IST, hh:mm AM/PM). */
+export function bookingConfirmationMail(input: BookingConfirmationInput): MailContent {
+  const subject = `${PRODUCT_NAME} booking confirmed (order ${input.orderId})`;
+  const total = inr.format(input.grandTotal);
+  const rows: [string, string][] = [
+    ['Order id', input.orderId],
+    ['Bike', input.bike],
+    ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
+    ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
+    ['Grand total', total],
+  ];
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
+        <td style="padding:4px 0">${value}</td>
+      </tr>`,
+  );
+  return {
+    subject,
+    text: [
+      `Hello ${input.fname},`,
+      ``,
+      `Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!`,
+      ``,
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+    ].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.fname},</p>
+        <p>Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!</p>
+        <table style="border-collapse:collapse">
+          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
+        </table>`,
+    ),
+  };
+}
