@@ -92,6 +92,24 @@ export const msg = {
   loggedOut: 'Logged out',
   passwordTooLong: 'Password is too long',
   loggedIn: 'Logged in successfully',
+  // Accounts: registration, e-mail OTP, password reset, profile (ours; issue 3)
+  emailTaken: 'An account with this email already exists',
+  otpSent: 'We have sent a 4-digit OTP to your email',
+  otpResent: 'We have sent a new OTP to your email',
+  resetOtpSent: 'If an account uses this email, we have sent a 4-digit OTP to it',
+  otpNoPending: 'No OTP is pending for this email, please request a new one',
+  otpExpired: 'OTP expired, please request a new one',
+  otpWrong: (attemptsLeft: number) =>
+    attemptsLeft > 0
+      ? `Invalid OTP, ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`
+      : 'Invalid OTP, no attempts left: please request a new one',
+  otpAttemptsExhausted: 'Too many wrong OTPs, please request a new one',
+  otpTooManySends: (minutes: number) =>
+    `Too many OTPs requested for this email, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  registered: 'Registration successful, please log in',
+  passwordChanged: 'Password changed, please log in with your new password',
+  profileUpdated: 'Profile updated',
+  proofUploaded: 'ID proof uploaded',
   // Client-side failures of the web app's API client (ours)
   requestTimedOut: 'The request took too long, please try again',
   networkError: 'Could not reach the server, please check your connection',

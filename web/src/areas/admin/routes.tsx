@@ -1,0 +1,38 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { GuestOnly, RequireSession } from '#web/components/session-guards.tsx';
+import { adminSession } from '#web/lib/admin-session.ts';
+import { AdminLayout, AdminRoot } from './layout.tsx';
+import { AdminChatsPage } from './pages/admin-chats-page.tsx';
+import { AdminCouponsPage } from './pages/admin-coupons-page.tsx';
+import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
+import { AdminLoginPage } from './pages/admin-login-page.tsx';
+import { AdminPartnerRequestsPage } from './pages/admin-partner-requests-page.tsx';
+import { AdminPartnerSingleViewPage } from './pages/admin-partner-single-view-page.tsx';
+import { AdminPartnerVerifiedListPage } from './pages/admin-partner-verified-list-page.tsx';
+import { AdminUsersPage } from './pages/admin-users-page.tsx';
+
+/** The admin area's routes (under /admin): everything but the login needs the admin's token. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminRoot />}>
+        <Route element={<GuestOnly store={adminSession} redirectTo="/admin" />}>
+          <Route path="login" element={<AdminLoginPage />} />
+        </Route>
+
+        <Route element={<RequireSession store={adminSession} redirectTo="/admin/login" />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<AdminDashboardPage />} />
+            <Route path="partnerRequests" element={<AdminPartnerRequestsPage />} />
+            <Route path="partnerSingleView" element={<AdminPartnerSingleViewPage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="partnerVerifiedList" element={<AdminPartnerVerifiedListPage />} />
+            <Route path="chats" element={<AdminChatsPage />} />
+            <Route path="coupons" element={<AdminCouponsPage />} />
+            <Route path="*" element={<Navigate to="/error404" replace />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

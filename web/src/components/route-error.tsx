@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { text } from '#shared/messages.ts';
+import { Button } from './button.tsx';
+
+/**
+ * Shown when a route fails to render or its code fails to load (typically a chunk that a new
+ * deployment replaced): reloading fetches the current files.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center">
+      <p className="text-lg font-semibold text-ink">{text.chunkLoadFailed}</p>
+      <Button variant="dark" onClick={() => window.location.reload()}>
+        {text.reloadPage}
+      </Button>
+    </div>
+  );
+}

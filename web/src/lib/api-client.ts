@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import { msg } from '#shared/messages.ts';
+import { REQUEST_TIMEOUT_MS } from '#shared/domain/limits.ts';
+import { areaConfig, type Area } from './areas.ts';
+import { navigateTo } from './navigation.ts';
+import { showError } from './toast.ts';
+
+/** What every answer carries (ARCHITECTURE section 4). */
+export interface ApiEnvelope {
+  success: boolean;
+  message: string;
+}
+
+/** An answer read without a schema: the envelope plus whatever fields the call returns. */
+export type ApiAnswer = ApiEnvelope & Record<string, unknown>;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Defaults to POST when there is a body, GET otherwise. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query string; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
+  /** A FormData is sent as multipart (the browser sets the boundary); anything else as JSON. */
+  body?: FormData | object;
+  /** The bearer token; defaults to the area's session token. `null` sends none. */
+  token?: string | null;
+  /** No error toast: for callers that show the failure themselves. */
+  quiet?: boolean;
+  /**
+   * When true (default) a 401 on a call that carried a token clears the area's session and opens its
+   * login page, and a 5xx opens /error500. Session restore turns this off.
+   */
+  redirectOnError?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A failed call. `status` is 0 when no answer arrived (network failure, timeout). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Field name → message, from the server's `errors` (400 answers). */
+  readonly errors: Record<string, string>;
+  /** The parsed answer, when there was one. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}, body: unknown = null) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+const ERROR_PAGE_500 = '/error500';
+
+function buildUrl(area: Area, path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = `${areaConfig[area].apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readErrors(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isRecord(body.errors)) return errors;
+  for (const [field, message] of Object.entries(body.errors)) {
+    if (typeof message === 'string') errors[field] = message;
+  }
+  return errors;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null; // e.g. an HTML page from a proxy: treated as an answer without an envelope
+  }
+}
+
+/** Reports a failure the way options ask, then returns the error for the caller to throw. */
+function fail(area: Area, error: ApiError, sentToken: boolean, options: ApiRequestOptions): ApiError {
+  const redirect = options.redirectOnError ?? true;
+  if (redirect && error.status >= 500) {
+    // The error page says what happened; a toast on top would repeat it.
+    navigateTo(ERROR_PAGE_500);
+    return error;
+  }
+  if (!options.quiet) showError(error.message);
+  // A 401 on a call without a token is a wrong password, not an expired session.
+  if (redirect && error.status === 401 && sentToken) {
+    const { store, loginPath } = areaConfig[area];
+    store.signOut();
+    navigateTo(loginPath);
+  }
+  return error;
+}
+
+/**
+ * The one way the web app calls the API. `area` picks the base path (`/api`, `/api/partner`,
+ * `/api/admin`) and the bearer token; `path` is the call's name (`/login`, `/getBikes`).
+ * Resolves with the answer (validated by `schema` when given); rejects with an ApiError after
+ * toasting the server's message, or with the caller's own AbortError when `signal` aborts.
+ */
+export function apiRequest<S extends z.ZodType>(
+  area: Area,
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(area: Area, path: string, options?: ApiRequestOptions): Promise<ApiAnswer>;
+export async function apiRequest(
+  area: Area,
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const token = options.token === undefined ? areaConfig[area].store.getToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(buildUrl(area, path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    answer = await readJson(response);
+  } catch (cause) {
+    if (!timedOut && options.signal?.aborted) throw cause;
+    throw fail(area, new ApiError(0, timedOut ? msg.requestTimedOut : msg.networkError), Boolean(token), options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const envelope = isRecord(answer) ? answer : null;
+  if (!response.ok || !envelope || envelope.success !== true) {
+    const message =
+      envelope && typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : response.status >= 500
+          ? msg.internalError
+          : msg.somethingWrong;
+    const error = new ApiError(response.status, message, envelope ? readErrors(envelope) : {}, answer);
+    throw fail(area, error, Boolean(token), options);
+  }
+
+  if (!options.schema) return envelope;
+  const parsed = options.schema.safeParse(envelope);
+  if (parsed.success) return parsed.data;
+  // The server broke its own contract: say something generic, keep the details for developers.
+  console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+  throw fail(area, new ApiError(response.status, msg.somethingWrong, {}, answer), Boolean(token), options);
+}

@@ -1,0 +1,39 @@
+import { TIME_ZONE } from '#shared/domain/limits.ts';
+
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** The one money formatter: ₹1,234.00 (rupees, Indian digit grouping). */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+const dateStyles = {
+  /** 22 Nov 2025 */
+  date: new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }),
+  /** 22 Nov 2025, 09:30 am */
+  dateTime: new Intl.DateTimeFormat('en-IN', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }),
+  /** 09:30 am */
+  time: new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: true }),
+  /** 2025-11-22 (the invoice's order date) */
+  iso: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+} as const;
+
+export type DateStyle = keyof typeof dateStyles;
+
+/**
+ * The one date formatter. Always India time (Asia/Kolkata), wherever the browser is; an invalid
+ * date gives ''.
+ */
+export function formatDate(value: Date | string | number, style: DateStyle = 'date'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateStyles[style].format(date);
+}
