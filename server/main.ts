@@ -30,8 +30,10 @@ async function main() {
     const started = Date.now();
     const result = await seedDemo({
       db: database.db,
+      log: (line) => app.log.info(line),
       saveImage: async (bytes, kind) => {
         const file = await saveImage({ db: database.db, dataDir: env.dataDir }, { bytes, kind, ownerRole: 'system' });
+        if (!file.url) throw new Error(`demo ${kind} image was stored as private`);
         return file.url;
       },
     });

@@ -1,0 +1,57 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { hashString, seededRandom } from './svg-kit.ts';
+
+/** Plausible Indian identifiers for the demo data: GSTINs, number plates, sandbox payment ids. */
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'; // no I or O, as on number plates
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** The GSTIN check character (the mod-36 scheme GST numbers use). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = BASE36.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return BASE36.charAt((36 - (sum % 36)) % 36);
+}
+
+/**
+ * A valid-looking 15-character GSTIN for a sole proprietor: state code, PAN (fourth letter P, fifth
+ * the surname's initial), registration number 1, 'Z', check character. Seeded by `seed`.
+ */
+export function demoGstin(stateCode: string, lastName: string, seed: string): string {
+  const random = seededRandom(hashString(seed));
+  const letter = () => LETTERS.charAt(Math.floor(random() * LETTERS.length));
+  const digits = String(1000 + Math.floor(random() * 9000));
+  const initial = (lastName.charAt(0) || 'X').toUpperCase();
+  const first14 = `${stateCode}${letter()}${letter()}${letter()}P${initial}${digits}${letter()}1Z`;
+  return first14 + gstinCheckChar(first14);
+}
+
+/** A number plate like 'KA 03 MX 4521', unique within `taken` (which it updates). */
+export function demoPlate(state: string, districts: readonly string[], seed: number, taken: Set<string>): string {
+  const random = seededRandom(seed);
+  for (;;) {
+    const district = districts[Math.floor(random() * districts.length)] ?? '01';
+    const series = `${LETTERS.charAt(Math.floor(random() * LETTERS.length))}${LETTERS.charAt(Math.floor(random() * LETTERS.length))}`;
+    const plate = `${state} ${district} ${series} ${String(1000 + Math.floor(random() * 9000))}`;
+    if (taken.has(plate)) continue;
+    taken.add(plate);
+    return plate;
+  }
+}
+
+function base62(length: number): string {
+  return Array.from(randomBytes(length), (b) => BASE62.charAt(b % 62)).join('');
+}
+
+/** Sandbox order and payment ids shaped like Razorpay's, with an HMAC signature over both. */
+export function sandboxPaymentIds(): { orderId: string; paymentId: string; signature: string } {
+  const orderId = `order_${base62(14)}`;
+  const paymentId = `pay_${base62(14)}`;
+  // NOTE: signed with a throw-away key: demo payments are never re-verified
+  const signature = createHmac('sha256', 'revon-demo-seed').update(`${orderId}|${paymentId}`).digest('hex');
+  return { orderId, paymentId, signature };
+}
