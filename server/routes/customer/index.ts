@@ -1,33 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
-import { msg } from '#shared/messages.ts';
-import { logIn, sessionFor } from '../../features/accounts/log-in.ts';
-import { caller, guardArea } from '../../plugins/auth.ts';
-import { loginRateLimit } from '../login-rate-limit.ts';
+import { guardArea } from '../../plugins/auth.ts';
+import { catalogRoutes } from './catalog.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { profileRoutes } from './profile.ts';
+import { registrationRoutes } from './registration.ts';
+import { sessionRoutes } from './session.ts';
 
-/** Customer calls under /api: the open ones are marked `public`, the rest need a user token. */
+/**
+ * Customer calls under /api. The guard is registered once, before the route files, so it covers all of
+ * them: every route needs a user token except those marked `config: { public: true }`.
+ */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'user');
 
-  app.post(
-    '/login',
-    {
-      config: { public: true, rateLimit: loginRateLimit },
-      schema: { tags: ['customer'], body: userLoginBody, response: { 200: userSessionResponse } },
-    },
-    async (request) => {
-      const { email, password } = request.body;
-      const data = await logIn(app.deps.db, app.deps.jwtKey, 'user', email, password);
-      return { success: true, message: msg.loggedIn, data };
-    },
-  );
-
-  app.post(
-    '/checkIfUser',
-    { schema: { tags: ['customer'], security: [{ bearer: [] }], response: { 200: userSessionResponse } } },
-    async (request) => {
-      const data = await sessionFor(app.deps.jwtKey, 'user', caller(request));
-      return { success: true, message: 'ok', data };
-    },
-  );
+  await app.register(sessionRoutes);
+  await app.register(catalogRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
 };

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { EditProfileForm, UserProfile } from '#shared/api/account.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { deleteFile } from '#server/features/files/delete-file.ts';
+import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { getUserProfile } from './user-profile.ts';
+
+export interface UserFilesDeps {
+  db: Db;
+  dataDir: string;
+  fileSecret: string;
+}
+
+/**
+ * Edit Profile: sets fname, lname and mobile (nothing else: the e-mail is the login) and, when a
+ * photo is sent, stores it as the new public profile image and deletes the old one. The new file is
+ * removed again if the update fails; the old one only after the update committed.
+ */
+export async function editUserProfile(
+  deps: UserFilesDeps,
+  userId: string,
+  input: { fields: EditProfileForm; image?: Buffer | undefined },
+): Promise<UserProfile> {
+  const saved: SavedImage | undefined = input.image
+    ? await saveImage(deps, { bytes: input.image, kind: 'profile', ownerRole: 'user', ownerId: userId })
+    : undefined;
+
+  let previousImage: string | null = null;
+  try {
+    previousImage = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+      if (!current) throw new AppError('NOT_FOUND');
+      await tx
+        .update(users)
+        .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
+        .where(eq(users.id, userId));
+      return current.image;
+    });
+  } catch (error) {
+    if (saved) await deleteFile(deps, { id: saved.id });
+    throw error;
+  }
+
+  // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
+  if (saved && previousImage) await deleteFile(deps, { url: previousImage });
+  return getUserProfile(deps, userId);
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCouponsResponse, getTariffResponse, ourFleetResponse } from '#shared/api/catalog.ts';
+import { listFleet, listTariff } from '#server/features/catalog/list-bike-cards.ts';
+import { listOffers } from '#server/features/catalog/list-offers.ts';
+
+/** Public reads of the home page, /tariff and /offers. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const open = { public: true };
+
+  app.get(
+    '/ourFleet',
+    { config: open, schema: { tags: ['customer'], response: { 200: ourFleetResponse } } },
+    async () => {
+      return { success: true, message: 'ok', data: await listFleet(app.deps.db) };
+    },
+  );
+
+  app.get(
+    '/getTariff',
+    { config: open, schema: { tags: ['customer'], response: { 200: getTariffResponse } } },
+    async () => {
+      return { success: true, message: 'ok', data: await listTariff(app.deps.db) };
+    },
+  );
+
+  app.get(
+    '/getCoupons',
+    { config: open, schema: { tags: ['customer'], response: { 200: getCouponsResponse } } },
+    async () => {
+      return { success: true, message: 'ok', data: await listOffers(app.deps.db) };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { AppError, issuesToErrors } from '#server/errors.ts';
+
+/**
+ * Validates the text fields of a multipart request (which Fastify's body schema does not see) with a
+ * shared schema, answering like a body validation failure: 400, the first rule's message, `errors`.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const { message, errors } = issuesToErrors(parsed.error.issues);
+  throw new AppError('VALIDATION', message, { errors });
+}
