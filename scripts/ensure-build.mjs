@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const out = path.resolve('dist/web/index.html');
 
+/** @param {string} dir @returns {number} */
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: the built app started as a real process (e2e/support/global-setup.ts) and driven in
+ * Debian's Chromium. `npm run test:e2e` or `npx playwright test [file]`; `E2E_BUILD=1` forces a fresh
+ * `vite build`; `E2E_SHOT_DIR=/some/dir` saves one screenshot per test; `E2E_KEEP=1` keeps the temp
+ * folder (server log, data dir, captured mail). Never run `npx playwright install`.
+ */
+const isCI = Boolean(process.env.CI);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Artifacts get their own folder: Playwright empties outputDir at start, and test-results/ also holds
+  // the Vitest report that the CI summary reads.
+  outputDir: 'test-results/e2e-artifacts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one is for the server process, the browser and the runner share the other.
+  workers: isCI ? 1 : 2,
+  timeout: 45_000,
+  globalTimeout: 20 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    // Set by the global setup before workers start; workers read the config again and see it.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The script is run as CI runs it (a child process), so its stdout line and exit code are what is tested.
+const script = fileURLToPath(new URL('./ci-summary.mjs', import.meta.url));
+const dir = mkdtempSync(path.join(tmpdir(), 'ci-summary-'));
+let fileCount = 0;
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeJson(value: unknown): string {
+  fileCount += 1;
+  const file = path.join(dir, `report-${fileCount}.json`);
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
+
+function summary(args: string[]): { line: string; lastLine: string; status: number | null } {
+  const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+  const lines = result.stdout.trimEnd().split('\n');
+  return { line: result.stdout, lastLine: lines[lines.length - 1] ?? '', status: result.status };
+}
+
+function vitestReport(passed: number, failed: number, extra: Record<string, unknown> = {}) {
+  return {
+    numTotalTests: passed + failed,
+    numPassedTests: passed,
+    numFailedTests: failed,
+    numPendingTests: 0,
+    success: failed === 0,
+    testResults: [
+      {
+        name: '/x/a.test.ts',
+        status: failed ? 'failed' : 'passed',
+        assertionResults: [
+          ...Array.from({ length: passed }, () => ({ status: 'passed' })),
+          ...Array.from({ length: failed }, () => ({ status: 'failed' })),
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+function playwrightReport(
+  stats: { expected: number; unexpected: number; flaky?: number; skipped?: number },
+  errors: unknown[] = [],
+) {
+  return {
+    config: {},
+    suites: [],
+    errors,
+    stats: { startTime: '2026-01-01T00:00:00.000Z', duration: 1, flaky: 0, skipped: 0, ...stats },
+  };
+}
+
+describe('scripts/ci-summary.mjs', () => {
+  it('sums both runners into one plain line and exits 0 when all passed', () => {
+    const v = writeJson(vitestReport(30, 0));
+    const e = writeJson(playwrightReport({ expected: 12, unexpected: 0 }));
+    const out = summary(['--vitest', v, '--e2e', e]);
+    expect(out.line).toBe('42 passed, 0 failed\n');
+    expect(out.status).toBe(0);
+  });
+
+  it('adds failures from both runners and exits non-zero', () => {
+    const v = writeJson(vitestReport(10, 2));
+    const e = writeJson(playwrightReport({ expected: 5, unexpected: 1, skipped: 3 }));
+    const out = summary(['--vitest', v, '--e2e', e]);
+    expect(out.lastLine).toBe('15 passed, 3 failed');
+    expect(out.status).toBe(1);
+  });
+
+  it('counts a flaky Playwright test (passed on retry) as passed', () => {
+    const v = writeJson(vitestReport(1, 0));
+    const e = writeJson(playwrightReport({ expected: 2, unexpected: 0, flaky: 1 }));
+    expect(summary(['--vitest', v, '--e2e', e]).lastLine).toBe('4 passed, 0 failed');
+  });
+
+  it('counts a missing report as one failure of that runner', () => {
+    const e = writeJson(playwrightReport({ expected: 3, unexpected: 0 }));
+    const out = summary(['--vitest', path.join(dir, 'does-not-exist.json'), '--e2e', e]);
+    expect(out.lastLine).toBe('3 passed, 1 failed');
+    expect(out.status).toBe(1);
+  });
+
+  it('counts an unparsable or foreign report as one failure', () => {
+    const v = writeJson('{ "numPassedTests": 4, ');
+    const e = writeJson({ hello: 'world' });
+    expect(summary(['--vitest', v, '--e2e', e]).lastLine).toBe('0 passed, 2 failed');
+  });
+
+  it('counts each failed step once', () => {
+    const v = writeJson(vitestReport(3, 0));
+    const e = writeJson(playwrightReport({ expected: 3, unexpected: 0 }));
+    const out = summary(['--vitest', v, '--e2e', e, '--failed-step', 'lint', '--failed-step', 'typecheck']);
+    expect(out.lastLine).toBe('6 passed, 2 failed');
+    expect(out.status).toBe(1);
+  });
+
+  it('counts Playwright errors outside tests (global setup failed) as failures', () => {
+    const v = writeJson(vitestReport(3, 0));
+    const e = writeJson(playwrightReport({ expected: 0, unexpected: 0 }, [{ message: 'server did not start' }]));
+    expect(summary(['--vitest', v, '--e2e', e]).lastLine).toBe('3 passed, 1 failed');
+  });
+
+  it('counts a Vitest file that failed to load, even without a failing test', () => {
+    const report = vitestReport(3, 0, { success: false });
+    report.testResults.push({ name: '/x/broken.test.ts', status: 'failed', assertionResults: [] });
+    const v = writeJson(report);
+    const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+    expect(summary(['--vitest', v, '--e2e', e]).lastLine).toBe('4 passed, 1 failed');
+  });
+
+  it('counts a runner that exited non-zero while its report shows no failure', () => {
+    const v = writeJson(vitestReport(3, 0));
+    const e = writeJson(playwrightReport({ expected: 1, unexpected: 1 }));
+    const out = summary(['--vitest', v, '--e2e', e, '--exit-code', 'vitest=1', '--exit-code', 'e2e=1']);
+    // vitest: +1 for the exit code; e2e already reports its failure, so its exit code adds nothing.
+    expect(out.lastLine).toBe('4 passed, 2 failed');
+  });
+
+  it('prints only the summary line on stdout', () => {
+    const v = writeJson(vitestReport(2, 0));
+    const e = writeJson(playwrightReport({ expected: 2, unexpected: 0 }));
+    expect(summary(['--vitest', v, '--e2e', e]).line.split('\n')).toEqual(['4 passed, 0 failed', '']);
+  });
+});
