@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
   resendPasswordReset,
 } from '#server/features/accounts/password-reset.ts';
-import { otpSendRateLimit, otpVerifyRateLimit } from './otp-rate-limit.ts';
+import { otpSendRateLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
 
 /** The customer's forgot-password flow: forgetpassword → verifyForgotOtp (forgetPassResendOtp in between). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { getUserProfile } from '#server/features/accounts/user-profile.ts';
 import { readImageParts } from '#server/features/files/read-image-parts.ts';
 import { AppError } from '#server/errors.ts';
 import { caller } from '#server/plugins/auth.ts';
-import { parseFields } from './parse-fields.ts';
+import { parseFields } from '../parse-fields.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 

@@ -7,7 +7,7 @@ import {
   resendRegistrationOtp,
   startRegistration,
 } from '#server/features/accounts/register-user.ts';
-import { otpSendRateLimit, otpVerifyRateLimit } from './otp-rate-limit.ts';
+import { otpSendRateLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
 
 /** Registration with an e-mail OTP: checkEmail → verifyOtp (resendOtp in between). All open. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerLoginBody, partnerSessionResponse } from '#shared/api/auth.ts';
-import { msg } from '#shared/messages.ts';
-import { logIn, sessionFor } from '../../features/accounts/log-in.ts';
-import { caller, guardArea } from '../../plugins/auth.ts';
-import { loginRateLimit } from '../login-rate-limit.ts';
+import { guardArea } from '../../plugins/auth.ts';
+import { bikeRoutes } from './bikes.ts';
+import { bookingRoutes } from './bookings.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { joinUsRoutes } from './join-us.ts';
+import { locationPointRoutes } from './location-points.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { profileRoutes } from './profile.ts';
+import { sessionRoutes } from './session.ts';
 
-/** Partner calls under /api/partner: a partner token, except login, join-us and the forgot flow. */
+/**
+ * Partner calls under /api/partner. The guard is registered once, before the route files, so it covers
+ * all of them: every route needs the token of a partner who exists, is not blocked and whose request
+ * was accepted, except those marked `config: { public: true }` (login, join-us, the forgot flow).
+ */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'partner');
 
-  app.post(
-    '/login',
-    {
-      config: { public: true, rateLimit: loginRateLimit },
-      schema: { tags: ['partner'], body: partnerLoginBody, response: { 200: partnerSessionResponse } },
-    },
-    async (request) => {
-      const { email, password } = request.body;
-      const data = await logIn(app.deps.db, app.deps.jwtKey, 'partner', email, password);
-      return { success: true, message: msg.loggedIn, data };
-    },
-  );
-
-  app.post(
-    '/checkIfPartner',
-    { schema: { tags: ['partner'], security: [{ bearer: [] }], response: { 200: partnerSessionResponse } } },
-    async (request) => {
-      const data = await sessionFor(app.deps.jwtKey, 'partner', caller(request));
-      return { success: true, message: 'ok', data };
-    },
-  );
+  await app.register(sessionRoutes);
+  await app.register(joinUsRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(bikeRoutes);
+  await app.register(bookingRoutes);
+  await app.register(profileRoutes);
+  await app.register(locationPointRoutes);
 };

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { EditPartnerProfileForm, PartnerProfile } from '#shared/api/partner.ts';
+import type { Db } from '#server/db/client.ts';
+import { partners } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { deleteFile } from '#server/features/files/delete-file.ts';
+import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { getPartnerProfile } from './partner-profile.ts';
+
+export interface PartnerFilesDeps {
+  db: Db;
+  dataDir: string;
+  fileSecret: string;
+}
+
+/**
+ * Edit Profile: sets fname, lname, mobile, city and GST number (not the e-mail: it is the login) and,
+ * when a photo is sent, stores it as the new public profile photo and deletes the old one. The new
+ * file is removed again if the update fails; the old one only after the update committed.
+ */
+export async function editPartnerProfile(
+  deps: PartnerFilesDeps,
+  partnerId: string,
+  input: { fields: EditPartnerProfileForm; image?: Buffer | undefined },
+): Promise<PartnerProfile> {
+  const saved: SavedImage | undefined = input.image
+    ? await saveImage(deps, { bytes: input.image, kind: 'profile', ownerRole: 'partner', ownerId: partnerId })
+    : undefined;
+
+  let previousImage: string | null = null;
+  try {
+    previousImage = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ image: partners.image })
+        .from(partners)
+        .where(eq(partners.id, partnerId))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND');
+      await tx
+        .update(partners)
+        .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
+        .where(eq(partners.id, partnerId));
+      return current.image;
+    });
+  } catch (error) {
+    if (saved) await deleteFile(deps, { id: saved.id });
+    throw error;
+  }
+
+  // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
+  if (saved && previousImage) await deleteFile(deps, { url: previousImage });
+  return getPartnerProfile(deps, partnerId);
+}

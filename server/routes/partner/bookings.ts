@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeBookingStatusBody,
+  changeBookingStatusResponse,
+  findBookingsResponse,
+  pageQuery,
+} from '#shared/api/partner.ts';
+import { msg } from '#shared/messages.ts';
+import { changeBookingStatus } from '#server/features/bookings/change-booking-status.ts';
+import { listPartnerBookings } from '#server/features/bookings/list-partner-bookings.ts';
+import { caller } from '#server/plugins/auth.ts';
+
+const secured = { tags: ['partner'], security: [{ bearer: [] }] };
+
+/** BOOKINGS: the bookings of the caller's bikes, and the final cancelled/completed choice. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/findBookings',
+    { schema: { ...secured, querystring: pageQuery, response: { 200: findBookingsResponse } } },
+    async (request) => {
+      const { bookings, page, totalPages } = await listPartnerBookings(
+        app.deps.db,
+        caller(request).id,
+        request.query.page,
+      );
+      return { success: true, message: 'ok', data: bookings, page, totalPages };
+    },
+  );
+
+  app.post(
+    '/changeBookingStatus',
+    { schema: { ...secured, body: changeBookingStatusBody, response: { 200: changeBookingStatusResponse } } },
+    async (request) => {
+      const data = await changeBookingStatus(app.deps.db, caller(request).id, request.body);
+      return { success: true, message: msg.bookingStatusChanged(data.status), data };
+    },
+  );
+};

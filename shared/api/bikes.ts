@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { BIKE_CATEGORIES } from '../domain/categories.ts';
+import { istYear } from '../domain/time.ts';
+import { msg } from '../messages.ts';
+import { requiredString } from './fields.ts';
+
+/*
+ * A partner's bike (spec sections 3 and 5): the ADD BIKE form and the bike every partner call answers.
+ */
+
+export const MIN_MAKE_YEAR = 1950;
+/** Most photos one bike may have (one request of POST /api/partner/addBikes). */
+export const MAX_BIKE_IMAGES = 8;
+/** Multipart file field of POST /api/partner/addBikes, repeated once per photo. */
+export const BIKE_IMAGE_FIELD = 'image';
+
+/**
+ * A whole number typed into a form (a string) or sent as a number. Empty → `required`; anything that
+ * is not plain digits (`'12abc'`, `'1e3'`, `'-5'`, `'2.5'`) → `invalid`.
+ */
+const wholeNumber = (required: string, invalid: () => string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return undefined;
+      return /^[0-9]{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid()) })
+      .int({ error: invalid }),
+  );
+
+/** Letters, digits, single spaces and hyphens, upper-cased: 'ka 01  ab 1234' → 'KA 01 AB 1234'. */
+const plateNumber = () =>
+  requiredString(msg.bikePlateRequired, 20)
+    .transform((plate) => plate.replace(/\s+/g, ' ').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]*$/, msg.bikePlateInvalid));
+
+/** Next year in India, read at validation time (a server running over New Year moves with it). */
+export const maxMakeYear = () => istYear() + 1;
+const makeYearInvalid = () => msg.bikeMakeYearInvalid(MIN_MAKE_YEAR, maxMakeYear());
+
+/**
+ * The ADD BIKE form's fields, with the spec's messages (section 5). On the wire (POST
+ * /api/partner/addBikes, multipart) they are text fields of the same names next to the repeated
+ * `image` files. `makeYear` runs from 1950 to next year (India time), so a new model year can be listed.
+ */
+export const addBikeForm = z.object({
+  name: requiredString(msg.bikeNameRequired, 80),
+  brand: requiredString(msg.bikeBrandRequired, 60),
+  category: z.enum(BIKE_CATEGORIES, { error: msg.bikeCategoryRequired }),
+  makeYear: wholeNumber(msg.bikeMakeYearRequired, makeYearInvalid).refine(
+    (year) => year >= MIN_MAKE_YEAR && year <= maxMakeYear(),
+    { error: makeYearInvalid },
+  ),
+  rentPerHour: wholeNumber(msg.bikeRentRequired, () => msg.bikeRentInvalid).refine(
+    (rent) => rent > 0,
+    msg.bikeRentInvalid,
+  ),
+  engineCC: wholeNumber(msg.bikeEngineRequired, () => msg.bikeEngineInvalid).refine(
+    (cc) => cc > 0,
+    msg.bikeEngineInvalid,
+  ),
+  plateNumber: plateNumber(),
+});
+export type AddBikeForm = z.infer<typeof addBikeForm>;
+export type AddBikeInput = z.input<typeof addBikeForm>;
+
+/** A bike as the partner's calls answer it (spec section 3). `image`: photo URLs; `status`: true = visible. */
+export const partnerBike = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  makeYear: z.number().int(),
+  rentPerHour: z.number().int(),
+  engineCC: z.number().int(),
+  plateNumber: z.string(),
+  image: z.array(z.string()),
+  status: z.boolean(),
+});
+export type PartnerBike = z.infer<typeof partnerBike>;

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { msg } from '../messages.ts';
+import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
+import { partnerBike } from './bikes.ts';
+import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
+
+/*
+ * The partner area's calls (spec section 7, 'Partner calls'; base path /api/partner). Registration is
+ * in partner-join.ts, login and checkIfPartner in auth.ts, the bike form in bikes.ts.
+ */
+
+/** `?page=N` of the paged lists: a whole number from 1, default 1. */
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: msg.invalidPage })
+    .int(msg.invalidPage)
+    .min(1, msg.invalidPage)
+    .max(1_000_000, msg.invalidPage)
+    .default(1),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** `?id=<uuid>` of changeStatus and deleteBike. */
+export const idQuery = z.object({ id: idField(msg.invalidId) });
+export type IdQuery = z.infer<typeof idQuery>;
+
+// ---- Dashboard ----
+
+/** One bar of 'weekly sales': bookings made that day (India time), Monday first, zeros included. */
+export const weekDayCount = z.object({ dayName: z.string(), count: z.number().int() });
+export type WeekDayCount = z.infer<typeof weekDayCount>;
+
+/**
+ * GET /api/partner/fetchBookingBikesRevenu. `totalBookingCount`: the partner's booked, cancelled and
+ * completed rides (not payment holds); `allBikesCount`: bikes not deleted; `bikeHided`: of those, hidden;
+ * `totalRevenu`: whole rupees, the grandTotal of booked and completed rides (paid, not cancelled).
+ */
+export const partnerDashboardResponse = envelope.extend({
+  currentWeek: z.array(weekDayCount),
+  data: z.object({
+    totalBookingCount: z.number().int(),
+    allBikesCount: z.number().int(),
+    bikeHided: z.number().int(),
+    totalRevenu: z.number().int(),
+  }),
+});
+export type PartnerDashboardResponse = z.infer<typeof partnerDashboardResponse>;
+
+/** GET /api/partner/monthlySalesRatio: this month's (India time) bookings now cancelled and completed. */
+export const monthlySalesRatioResponse = envelope.extend({
+  data: z.object({ cancelled: z.number().int(), completed: z.number().int() }),
+});
+export type MonthlySalesRatioResponse = z.infer<typeof monthlySalesRatioResponse>;
+
+// ---- Bikes ----
+
+/** GET /api/partner/viewBikes?page: 6 a page, newest first. */
+export const viewBikesResponse = envelope.extend({
+  data: z.object({ bikes: z.array(partnerBike), page: z.number().int(), totalPages: z.number().int() }),
+});
+export type ViewBikesResponse = z.infer<typeof viewBikesResponse>;
+
+/** POST /api/partner/addBikes answers the new bike. */
+export const addBikeResponse = envelope.extend({ data: partnerBike });
+export type AddBikeResponse = z.infer<typeof addBikeResponse>;
+
+/** GET /api/partner/changeStatus?id answers the bike with its new `status` (it replaces the row). */
+export const changeStatusResponse = envelope.extend({ updatedData: partnerBike });
+export type ChangeStatusResponse = z.infer<typeof changeStatusResponse>;
+
+// ---- Profile, ID proofs, points ----
+
+/** The partner life cycle (decisions.md): request → accepted by an admin → verified. */
+export const partnerVerificationStates = ['false', 'mailSented', 'true'] as const;
+
+export const partnerLocation = z.object({ _id: z.string(), name: z.string() });
+export type PartnerLocation = z.infer<typeof partnerLocation>;
+
+/**
+ * The signed-in partner's profile (spec section 3). `image` is a public URL; `aadhaar` and `pan` are
+ * short-lived signed URLs (private files), null when not uploaded. `isVerifed`: 'mailSented' once an
+ * admin accepted the request, 'true' once verified.
+ */
+export const partnerProfile = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  city: z.string().nullable(),
+  gstNo: z.string().nullable(),
+  image: z.string().nullable(),
+  aadhaar: z.string().nullable(),
+  pan: z.string().nullable(),
+  locations: z.array(partnerLocation),
+  isVerifed: z.enum(partnerVerificationStates),
+  status: z.boolean(),
+});
+export type PartnerProfile = z.infer<typeof partnerProfile>;
+
+/** POST /api/partner/partnerProfile, editPartnerProfile, uploadProof answer `{ success, message, data }`. */
+export const partnerProfileResponse = envelope.extend({ data: partnerProfile });
+export type PartnerProfileResponse = z.infer<typeof partnerProfileResponse>;
+
+// GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character.
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * The Edit Profile modal (Firstname, Lastname, Mobile, City, GST no): all required, mobile 10 digits.
+ * On the wire (POST /api/partner/editPartnerProfile, multipart) they are text fields of these names,
+ * with an optional `image` file. The GST number is upper-cased and must have the GSTIN shape.
+ */
+export const editPartnerProfileForm = z.object({
+  fname: requiredString(msg.fnameRequired, 50),
+  lname: requiredString(msg.lnameRequired, 50),
+  mobile: mobileField(),
+  city: requiredString(msg.cityRequired, 60),
+  gstNo: requiredString(msg.gstRequired, 15)
+    .transform((gst) => gst.toUpperCase())
+    .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+});
+export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
+
+/** Multipart file fields: the profile photo, and the two ID proofs (both required: 'select both files'). */
+export const PARTNER_IMAGE_FIELD = 'image';
+export const AADHAAR_FIELD = 'aadhaar';
+export const PAN_FIELD = 'pan';
+
+/** Most pick-up/drop points one partner may have. */
+export const MAX_LOCATION_POINTS = 50;
+
+const pointName = () => requiredString(msg.pointNameRequired, 80);
+
+/** POST /api/partner/uploadLocationPoints — 'Add PickUP & Drop Points'. */
+export const addLocationPointBody = z.object({ pointName: pointName() });
+export type AddLocationPointBody = z.infer<typeof addLocationPointBody>;
+
+/** POST /api/partner/editLocationPoint — renames one of the caller's points (decisions.md: Edit works). */
+export const editLocationPointBody = z.object({ id: idField(msg.invalidId), pointName: pointName() });
+export type EditLocationPointBody = z.infer<typeof editLocationPointBody>;
+
+/** POST /api/partner/deleteLocationPoint — removes one of the caller's points. */
+export const deleteLocationPointBody = z.object({ id: idField(msg.invalidId) });
+export type DeleteLocationPointBody = z.infer<typeof deleteLocationPointBody>;
+
+/** The three point calls answer the caller's points, oldest first. */
+export const locationPointsResponse = envelope.extend({ data: z.array(partnerLocation) });
+export type LocationPointsResponse = z.infer<typeof locationPointsResponse>;
+
+// ---- Bookings ----
+
+/** The statuses a partner sees: paid rides and their outcome (unpaid holds are not listed). */
+export const partnerBookingStatuses = ['booked', 'cancelled', 'completed'] as const;
+export type PartnerBookingStatus = (typeof partnerBookingStatuses)[number];
+/** The partner's dropdown choices; both are final. */
+export const finalBookingStatuses = ['cancelled', 'completed'] as const;
+export type FinalBookingStatus = (typeof finalBookingStatuses)[number];
+
+/**
+ * A booking of the partner's bikes. Dates 'YYYY-MM-DD' and times 'hh:mm AM/PM' in India time; money
+ * in whole rupees (`totalAmount` the rent, `grandTotal` what was paid); `createdAt` ISO 8601.
+ */
+export const partnerBooking = z.object({
+  _id: z.string(),
+  user: z.object({ fname: z.string(), lname: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  bike: z.object({ name: z.string(), brand: z.string(), plateNumber: z.string() }),
+  pickUpDate: z.string(),
+  pickUpTime: z.string(),
+  dropDate: z.string(),
+  dropTime: z.string(),
+  city: z.string(),
+  pickUpPoint: z.string(),
+  dropPoint: z.string(),
+  helmet: z.number().int(),
+  hours: z.number().int(),
+  rent: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  discountAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  grandTotal: z.number().int(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  status: z.enum(partnerBookingStatuses),
+  createdAt: z.string(),
+});
+export type PartnerBooking = z.infer<typeof partnerBooking>;
+
+/** GET /api/partner/findBookings?page: 5 a page, newest first. */
+export const findBookingsResponse = envelope.extend({
+  data: z.array(partnerBooking),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type FindBookingsResponse = z.infer<typeof findBookingsResponse>;
+
+/** POST /api/partner/changeBookingStatus — `value` is the dropdown's choice, `id` the booking. */
+export const changeBookingStatusBody = z.object({
+  value: z.enum(finalBookingStatuses, { error: msg.bookingStatusInvalid }),
+  id: idField(msg.invalidId),
+});
+export type ChangeBookingStatusBody = z.infer<typeof changeBookingStatusBody>;
+
+export const changeBookingStatusResponse = envelope.extend({ data: partnerBooking });
+export type ChangeBookingStatusResponse = z.infer<typeof changeBookingStatusResponse>;
+
+// ---- Forgot password (public) ----
+
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: msg.passwordMismatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return (
+      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
+    );
+  },
+};
+
+/**
+ * /partner/forgotpass (email, New Password, Confirm password) and POST /api/partner/forgetpassword.
+ * The partner reset keeps the 'length should be 8' text; the policy is the one of every new password.
+ */
+export const partnerForgotPasswordForm = z
+  .object({
+    email: emailField(),
+    password: passwordField(msg.passwordLength),
+    confirmPassword: z.string({ error: msg.confirmRequired }).trim().min(1, msg.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type PartnerForgotPasswordForm = z.infer<typeof partnerForgotPasswordForm>;
+
+/** POST /api/partner/verifyForgotOtp — `{ data: { email, … }, otp }`; only data.email is read. */
+export const partnerVerifyForgotOtpBody = verifyForgotOtpBody;
+/** POST /api/partner/resendOtp — `{ email }`. */
+export const partnerResendOtpBody = resendOtpBody;

@@ -1,0 +1,49 @@
+/**
+ * India-time helpers (decisions.md: dates and slots are Asia/Kolkata wherever the code runs).
+ * NOTE: India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset is exact and
+ * needs no time-zone database: the same answer in Node and in any browser.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock in India as UTC fields of a shifted Date (read it with getUTC…, never getHours). */
+function istWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + IST_OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' of an instant, in India time. */
+export function istDate(instant: Date): string {
+  const d = istWallClock(instant);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** 'hh:mm AM/PM' of an instant, in India time (the spec's time format: '06:00 AM', '12:30 PM'). */
+export function istTime(instant: Date): string {
+  const d = istWallClock(instant);
+  const hours = d.getUTCHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(twelve)}:${pad(d.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The calendar year in India at `instant` (default: now). */
+export function istYear(instant: Date = new Date()): number {
+  return istWallClock(instant).getUTCFullYear();
+}
+
+/** The instant of an India wall-clock time: `istInstant('2025-01-06', '00:30')`. */
+export function istInstant(date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0) - IST_OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' of the Monday that starts the India-time week containing `instant`. */
+export function istWeekStart(instant: Date = new Date()): string {
+  const d = istWallClock(instant);
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  return istDate(new Date(instant.getTime() - sinceMonday * 24 * 60 * 60 * 1000));
+}
+
+/** Short English day names, Monday first: the order of a dashboard's `currentWeek`. */
+export const WEEK_DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
