@@ -3,8 +3,8 @@ import { formatDate, formatMoney } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats rupees with Indian digit grouping', () => {
-    expect(formatMoney(123456)).toBe('₹1,23,456.00');
-    expect(formatMoney(0)).toBe('₹0.00');
+    expect(formatMoney(123456)).toBe('₹1,23,456');
+    expect(formatMoney(0)).toBe('₹0');
   });
 });
 

@@ -1,8 +1,9 @@
 import { TIME_ZONE } from '#shared/domain/limits.ts';
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// Money is whole rupees everywhere (decisions.md), so no paise are shown.
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** The one money formatter: ₹1,234.00 (rupees, Indian digit grouping). */
+/** The one money formatter: ₹1,23,456 (whole rupees, Indian digit grouping). */
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }

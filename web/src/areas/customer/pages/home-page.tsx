@@ -2,9 +2,17 @@ import { Link } from 'react-router';
 import { text } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { ChatLauncher } from '#web/features/chat/chat-launcher.tsx';
 import { BikeIllustration } from '../components/bike-illustration.tsx';
+import { HowItWorks } from '../components/home/how-it-works.tsx';
+import { OurFleetSection } from '../components/home/our-fleet-section.tsx';
+import { Testimonials } from '../components/home/testimonials.tsx';
+import { WhyChooseUs } from '../components/home/why-choose-us.tsx';
 
-/** `/`: the landing page. The hero for now; the customer issue adds the fleet and the sections below it. */
+/**
+ * `/`: the landing page (spec sections 1 and 2): the hero, OUR FLEET, Why Choose Us, How It Works, three
+ * testimonials, and the floating chat button.
+ */
 export function HomePage() {
   return (
     <>
@@ -42,6 +50,11 @@ export function HomePage() {
           className="h-2 bg-[repeating-linear-gradient(135deg,var(--color-brand)_0_18px,var(--color-ink)_18px_36px)]"
         />
       </section>
+      <OurFleetSection />
+      <WhyChooseUs />
+      <HowItWorks />
+      <Testimonials />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { text } from '#shared/messages.ts';
+import { EmptyState, ErrorState } from './list-states.tsx';
+
+export interface QueryGridProps<T> {
+  query: UseQueryResult<T[]>;
+  /** Accessible name of the list. */
+  label: string;
+  /** Grid column classes, shared by the cards and their skeletons so nothing moves when data arrives. */
+  columns: string;
+  skeleton: ReactNode;
+  skeletonCount: number;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => string;
+  empty: { title: string; hint: string; action?: ReactNode };
+  errorTitle: string;
+}
+
+/**
+ * A grid of cards fed by a query, with the three states every list has (ARCHITECTURE section 7):
+ * skeleton cards while loading, an empty state saying what to do next, an error state with Retry.
+ */
+export function QueryGrid<T>({
+  query,
+  label,
+  columns,
+  skeleton,
+  skeletonCount,
+  renderItem,
+  getKey,
+  empty,
+  errorTitle,
+}: QueryGridProps<T>) {
+  const grid = `grid gap-5 sm:gap-6 ${columns}`;
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={label} aria-busy="true">
+        <span className="sr-only">{text.loading}</span>
+        <div aria-hidden="true" className={grid}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <div key={index}>{skeleton}</div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return <ErrorState title={errorTitle} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+
+  if (query.data.length === 0) return <EmptyState {...empty} />;
+
+  return (
+    <ul aria-label={label} className={grid}>
+      {query.data.map((item) => (
+        <li key={getKey(item)} className="flex">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
