@@ -30,6 +30,8 @@ export function CustomerRoutes() {
         <Route path="viewBikes" element={<ViewBikesPage />} />
         <Route path="forgotPassword" element={<ForgotPasswordPage />} />
         <Route path="verifyForgetPassword" element={<VerifyForgetPasswordPage />} />
+        {/* The issue calls the same screen /verifyForgotOtp (after its call's name); both work. */}
+        <Route path="verifyForgotOtp" element={<VerifyForgetPasswordPage />} />
         <Route path="offers" element={<OffersPage />} />
         <Route path="error500" element={<Error500Page />} />
         <Route path="error404" element={<Error404Page />} />

@@ -1,25 +1,99 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserProfileResponse } from '#shared/api/account.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { useUserSession } from '#web/lib/user-session.ts';
-import { useCustomerLogout } from '../use-customer-logout.ts';
+import { userProfileKey, useUserProfile } from '#web/features/account/api/use-user-profile.ts';
+import { EditProfileModal } from '#web/features/account/components/edit-profile-modal.tsx';
+import { LicenceProof } from '#web/features/account/components/licence-proof.tsx';
+import { MyRidesSection } from '#web/features/account/components/my-rides-section.tsx';
+import { ProfileCard, ProfileCardSkeleton } from '#web/features/account/components/profile-card.tsx';
+import { showSuccess } from '#web/lib/toast.ts';
+import { userSession, useUserSession } from '#web/lib/user-session.ts';
 
-/** `/userProfile`: the signed-in user's page; the profile issue adds the profile, ID proof and rides. */
+const RIDES_ID = 'my-rides';
+
+/**
+ * `/userProfile` (spec section 2): the profile card with Edit Profile and the MY RIDES toggle, and
+ * the ID PROOF section. The profile is one query (['userProfile']); an edit or an upload puts the
+ * server's answer in it at once and then refetches it.
+ */
 export function UserProfilePage() {
   const { session } = useUserSession();
-  const logout = useCustomerLogout();
+  const profile = useUserProfile();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [ridesOpen, setRidesOpen] = useState(false);
+
+  const saved = (answer: UserProfileResponse) => {
+    queryClient.setQueryData(userProfileKey, answer.data);
+    void queryClient.invalidateQueries({ queryKey: userProfileKey });
+    showSuccess(answer.message);
+  };
+
+  const profileSaved = (answer: UserProfileResponse) => {
+    saved(answer);
+    // The header shows the name from the session: keep it in step with the edit.
+    if (session) userSession.signIn({ ...session, username: `${answer.data.fname} ${answer.data.lname}` });
+  };
+
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <PageTitle title={text.pageProfile} />
-          <p className="text-lg text-stone-700">{session?.username}</p>
+      <PageTitle title={text.pageProfile} />
+      {profile.isError ? (
+        <div
+          role="alert"
+          className="mt-6 flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-black/5"
+        >
+          <p className="text-lg font-semibold text-ink">{text.profileLoadFailed}</p>
+          <p className="max-w-md text-sm text-stone-600">{text.listLoadFailedHint}</p>
+          <Button variant="dark" busy={profile.isFetching} onClick={() => void profile.refetch()}>
+            {text.retry}
+          </Button>
         </div>
-        <Button variant="outline" onClick={logout}>
-          {text.logout}
-        </Button>
-      </div>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="flex flex-col gap-6">
+            {profile.data ? (
+              <ProfileCard
+                profile={profile.data}
+                actions={
+                  <>
+                    <Button variant="dark" onClick={() => setEditing(true)}>
+                      {text.editProfile}
+                    </Button>
+                    <Button
+                      variant={ridesOpen ? 'primary' : 'outline'}
+                      aria-expanded={ridesOpen}
+                      aria-controls={RIDES_ID}
+                      onClick={() => setRidesOpen((open) => !open)}
+                    >
+                      {text.myRidesToggle}
+                    </Button>
+                  </>
+                }
+              />
+            ) : (
+              <ProfileCardSkeleton name={session?.username ?? ''} />
+            )}
+            <MyRidesSection id={RIDES_ID} hidden={!ridesOpen} />
+          </div>
+          {profile.data ? (
+            <LicenceProof
+              front={profile.data.licenseFrontSide}
+              back={profile.data.licenseBackSide}
+              onUploaded={saved}
+            />
+          ) : (
+            <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-white shadow-sm ring-1 ring-black/5" />
+          )}
+        </div>
+      )}
+      {editing && profile.data && (
+        <EditProfileModal profile={profile.data} onClose={() => setEditing(false)} onSaved={profileSaved} />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,9 @@
+import type { VerifyForgotOtpBody } from '#shared/api/account.ts';
+import { envelope } from '#shared/api/fields.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** POST /api/verifyForgotOtp: confirms the code; the new password takes effect. Resolves with the message. */
+export async function verifyForgotOtp(body: VerifyForgotOtpBody): Promise<string> {
+  const answer = await apiRequest('customer', '/verifyForgotOtp', { body, token: null, schema: envelope });
+  return answer.message;
+}
