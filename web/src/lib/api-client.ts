@@ -55,7 +55,8 @@ export class ApiError extends Error {
 
 const ERROR_PAGE_500 = '/error500';
 
-function buildUrl(area: Area, path: string, query: Record<string, QueryValue> | undefined): string {
+/** The URL of a call: the area's base path, the call's name and the query string. */
+export function buildUrl(area: Area, path: string, query?: Record<string, QueryValue>): string {
   const url = `${areaConfig[area].apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -80,8 +81,8 @@ function readErrors(body: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text();
+/** Parses an answer's text; '' or text that is not JSON gives null. */
+export function parseJson(raw: string): unknown {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -91,7 +92,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Reports a failure the way options ask, then returns the error for the caller to throw. */
-function fail(area: Area, error: ApiError, sentToken: boolean, options: ApiRequestOptions): ApiError {
+export function fail(area: Area, error: ApiError, sentToken: boolean, options: ApiRequestOptions): ApiError {
   const redirect = options.redirectOnError ?? true;
   if (redirect && error.status >= 500) {
     // The error page says what happened; a toast on top would repeat it.
@@ -154,7 +155,7 @@ export async function apiRequest(
       body,
       signal: controller.signal,
     });
-    answer = await readJson(response);
+    answer = parseJson(await response.text());
   } catch (cause) {
     if (!timedOut && options.signal?.aborted) throw cause;
     throw fail(area, new ApiError(0, timedOut ? msg.requestTimedOut : msg.networkError), Boolean(token), options);
@@ -163,16 +164,33 @@ export async function apiRequest(
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  return settleAnswer(area, path, response.status, answer, Boolean(token), options);
+}
+
+/**
+ * Turns an HTTP answer (status and parsed body) into the call's result: the envelope, validated by
+ * `options.schema` when given, or a thrown ApiError reported the way `options` ask. Shared by
+ * apiRequest and the XMLHttpRequest upload (upload-with-progress.ts).
+ */
+export function settleAnswer(
+  area: Area,
+  path: string,
+  status: number,
+  answer: unknown,
+  sentToken: boolean,
+  options: ApiRequestOptions & { schema?: z.ZodType },
+): unknown {
+  const ok = status >= 200 && status < 300;
   const envelope = isRecord(answer) ? answer : null;
-  if (!response.ok || !envelope || envelope.success !== true) {
+  if (!ok || !envelope || envelope.success !== true) {
     const message =
       envelope && typeof envelope.message === 'string' && envelope.message
         ? envelope.message
-        : response.status >= 500
+        : status >= 500
           ? msg.internalError
           : msg.somethingWrong;
-    const error = new ApiError(response.status, message, envelope ? readErrors(envelope) : {}, answer);
-    throw fail(area, error, Boolean(token), options);
+    const error = new ApiError(status, message, envelope ? readErrors(envelope) : {}, answer);
+    throw fail(area, error, sentToken, options);
   }
 
   if (!options.schema) return envelope;
@@ -180,5 +198,5 @@ export async function apiRequest(
   if (parsed.success) return parsed.data;
   // The server broke its own contract: say something generic, keep the details for developers.
   console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-  throw fail(area, new ApiError(response.status, msg.somethingWrong, {}, answer), Boolean(token), options);
+  throw fail(area, new ApiError(status, msg.somethingWrong, {}, answer), sentToken, options);
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { PartnerRoutes } from './routes.tsx';
 
@@ -10,7 +12,11 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/partner/*', element: <PartnerRoutes /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

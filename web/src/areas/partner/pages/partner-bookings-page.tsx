@@ -1,7 +1,52 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import type { PartnerBooking } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { usePartnerBookings } from '#web/features/partner/api/use-partner-bookings.ts';
+import { BookingDetailsModal } from '#web/features/partner/components/booking-details-modal.tsx';
+import { BookingsTable } from '#web/features/partner/components/bookings-table.tsx';
+import { useBookingStatus } from '#web/features/partner/use-booking-status.ts';
+import { usePageParam } from '#web/features/partner/use-page-param.ts';
 
-/** `/partner/bookings`: the partner's bookings; built by the partner issue. */
+/**
+ * `/partner/bookings`, 'BOOKINGS': the bookings of the partner's bikes, 5 a page, newest first, each
+ * with the status dropdown and View.
+ */
 export function PartnerBookingsPage() {
-  return <PageTitle title={text.bookingsTitle} />;
+  const [page, setPage] = usePageParam();
+  const bookings = usePartnerBookings(page);
+  const status = useBookingStatus(page);
+  const [viewing, setViewing] = useState<PartnerBooking | null>(null);
+  const data = bookings.data;
+
+  if (data && data.totalPages > 0 && page > data.totalPages) {
+    return <Navigate to={`?page=${data.totalPages}`} replace />;
+  }
+
+  return (
+    <>
+      <PageTitle title={text.bookingsTitle} />
+      <BookingsTable
+        bookings={data?.data}
+        loading={bookings.isPending}
+        status={status}
+        onView={setViewing}
+        error={
+          bookings.isError && (
+            <ErrorState
+              title={text.couldntFetchBookings}
+              retrying={bookings.isFetching}
+              onRetry={() => void bookings.refetch()}
+            />
+          )
+        }
+        empty={<EmptyState title={text.partnerBookingsEmptyTitle} hint={text.partnerBookingsEmptyHint} />}
+      />
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} />
+      {viewing && <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
 }

@@ -1,14 +1,87 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { usePartnerSession } from '#web/lib/partner-session.ts';
+import { StatCard } from '#web/components/stat-card.tsx';
+import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { ChartCard, ChartSkeleton } from '#web/features/charts/chart-card.tsx';
+import { useMonthlySalesRatio } from '#web/features/partner/api/use-monthly-sales-ratio.ts';
+import { usePartnerDashboard } from '#web/features/partner/api/use-partner-dashboard.ts';
+import { BikeIcon, CalendarIcon, EyeOffIcon, RupeeIcon } from '#web/features/partner/components/partner-icons.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 
-/** The partner's dashboard; the partner issue adds the cards and charts. */
+// chart.js arrives with the charts, in their own chunk: the partner login never downloads it.
+const WeeklySalesChart = lazy(async () => ({
+  default: (await import('#web/features/charts/weekly-sales-chart.tsx')).WeeklySalesChart,
+}));
+const BookingRatioChart = lazy(async () => ({
+  default: (await import('#web/features/charts/booking-ratio-chart.tsx')).BookingRatioChart,
+}));
+
+/** A chart once its data is there; a skeleton of the same size before. */
+function ChartSlot({ ready, children }: { ready: boolean; children: ReactNode }) {
+  if (!ready) return <ChartSkeleton />;
+  return <Suspense fallback={<ChartSkeleton />}>{children}</Suspense>;
+}
+
+/**
+ * The partner's dashboard (`/partner` when signed in; spec section 2): Total bookings, Number of
+ * Bikes, Hided bike and Total Revenu, the 'weekly sales' bar chart of this week's bookings per day
+ * and the 'booking & cancel ratio' of this month's cancelled and completed rides.
+ */
 export function PartnerDashboardPage() {
-  const { session } = usePartnerSession();
+  const dashboard = usePartnerDashboard();
+  const ratio = useMonthlySalesRatio();
+  const figures = dashboard.data?.data;
+  // While loading a card shows a skeleton; after a failure a dash, with Retry above.
+  const shown = (format: (value: NonNullable<typeof figures>) => string) =>
+    figures ? format(figures) : dashboard.isError ? '—' : null;
+  const failed = dashboard.isError || ratio.isError;
+
   return (
     <>
       <PageTitle title={text.menuDashboard} />
-      <p className="text-stone-700">{session?.username}</p>
+      {failed && (
+        <ErrorState
+          title={text.dashboardLoadFailed}
+          retrying={dashboard.isFetching || ratio.isFetching}
+          onRetry={() => {
+            if (dashboard.isError) void dashboard.refetch();
+            if (ratio.isError) void ratio.refetch();
+          }}
+        />
+      )}
+      <dl aria-busy={dashboard.isPending || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label={text.totalBookings}
+          value={shown((f) => String(f.totalBookingCount))}
+          icon={<CalendarIcon />}
+          tone="cyan"
+        />
+        <StatCard label={text.numberOfBikes} value={shown((f) => String(f.allBikesCount))} icon={<BikeIcon />} />
+        <StatCard label={text.hidedBike} value={shown((f) => String(f.bikeHided))} icon={<EyeOffIcon />} tone="stone" />
+        <StatCard
+          label={text.totalRevenu}
+          value={shown((f) => formatMoney(f.totalRevenu))}
+          icon={<RupeeIcon />}
+          tone="green"
+        />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ChartCard title={text.weeklySales}>
+            <ChartSlot ready={dashboard.isSuccess}>
+              <WeeklySalesChart days={dashboard.data?.currentWeek ?? []} />
+            </ChartSlot>
+          </ChartCard>
+        </div>
+        <div className="lg:col-span-2">
+          <ChartCard title={text.bookingCancelRatio}>
+            <ChartSlot ready={ratio.isSuccess}>
+              <BookingRatioChart cancelled={ratio.data?.cancelled ?? 0} completed={ratio.data?.completed ?? 0} />
+            </ChartSlot>
+          </ChartCard>
+        </div>
+      </div>
     </>
   );
 }

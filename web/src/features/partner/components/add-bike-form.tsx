@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addBikeForm, MAX_BIKE_IMAGES, type AddBikeForm, type AddBikeInput } from '#shared/api/bikes.ts';
+import type { AddBikeResponse } from '#shared/api/partner.ts';
+import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
+import { msg, text } from '#shared/messages.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { addBike } from '../api/add-bike.ts';
+import { usePickedImages } from '../use-picked-images.ts';
+import { BikePhotosField } from './bike-photos-field.tsx';
+import { SelectField } from './select-field.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+const FIELDS = ['name', 'brand', 'category', 'makeYear', 'rentPerHour', 'engineCC', 'plateNumber'] as const;
+
+// The category starts on the placeholder option (no value), so it is left out here.
+const emptyForm: Partial<AddBikeInput> = {
+  name: '',
+  brand: '',
+  makeYear: '',
+  rentPerHour: '',
+  engineCC: '',
+  plateNumber: '',
+};
+
+/**
+ * The ADD BIKE form (spec sections 2 and 5): name, brand, images, category, makeYear, rentPerHour,
+ * engineCC, plateNumber, SAVE. Validated with the server's schema on the first click (decisions.md),
+ * every message under its field; the photos are previewed before upload and a progress bar follows
+ * the upload. `onSaved` receives the server's answer.
+ */
+export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) => void }) {
+  const photos = usePickedImages(MAX_BIKE_IMAGES);
+  const [photosError, setPhotosError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddBikeInput, unknown, AddBikeForm>({ resolver: zodResolver(addBikeForm), defaultValues: emptyForm });
+
+  // The photos are checked with the fields, so one click shows every problem at once.
+  const checkPhotos = () => {
+    const problem = photos.items.length === 0 ? msg.bikeImageRequired : null;
+    setPhotosError(problem);
+    return problem === null;
+  };
+
+  const save = async (values: AddBikeForm) => {
+    if (!checkPhotos()) return;
+    setProgress(0);
+    try {
+      onSaved(
+        await addBike(
+          values,
+          photos.items.map((item) => item.file),
+          setProgress,
+        ),
+      );
+    } catch (error) {
+      // The API client has toasted the reason; field errors (a plate already listed) go under the fields.
+      applyServerErrors(error, setError, FIELDS);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = handleSubmit(save, checkPhotos);
+  const addPhotos = (files: File[]) => {
+    if (photos.add(files) > 0) setPhotosError(null);
+  };
+
+  const numeric = { inputMode: 'numeric', autoComplete: 'off' } as const;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
+    >
+      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <TextField label={text.bikeName} error={errors.name?.message} {...register('name')} />
+        <TextField label={text.bikeBrand} error={errors.brand?.message} {...register('brand')} />
+        <div className="sm:col-span-2">
+          <BikePhotosField
+            items={photos.items}
+            onAdd={addPhotos}
+            onRemove={photos.remove}
+            error={photosError}
+            disabled={isSubmitting}
+          />
+        </div>
+        <SelectField
+          label={text.bikeCategory}
+          placeholder={text.selectCategory}
+          options={BIKE_CATEGORIES}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField label={text.bikeMakeYear} {...numeric} error={errors.makeYear?.message} {...register('makeYear')} />
+        <TextField
+          label={text.bikeRentPerHour}
+          {...numeric}
+          error={errors.rentPerHour?.message}
+          {...register('rentPerHour')}
+        />
+        <TextField label={text.bikeEngineCc} {...numeric} error={errors.engineCC?.message} {...register('engineCC')} />
+        <TextField
+          label={text.bikePlateNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={errors.plateNumber?.message}
+          {...register('plateNumber')}
+        />
+      </fieldset>
+      {progress !== null && <UploadProgress percent={progress} />}
+      <Button type="submit" variant="dark" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
+        {text.save}
+      </Button>
+    </form>
+  );
+}

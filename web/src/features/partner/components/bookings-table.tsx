@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { PartnerBooking } from '#shared/api/partner.ts';
+import { text } from '#shared/messages.ts';
+import { Button } from '#web/components/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import type { BookingStatusChange } from '../use-booking-status.ts';
+import { BookingStatusSelect } from './booking-status-select.tsx';
+
+/** A cell of stacked lines: the first one bold, the others muted. */
+function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-semibold text-ink">{first}</span>
+      {rest.map((line, index) => (
+        <span key={index} className="text-xs text-stone-600">
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const riderName = (booking: PartnerBooking) => `${booking.user.fname} ${booking.user.lname}`;
+
+function columns(
+  status: BookingStatusChange,
+  onView: (booking: PartnerBooking) => void,
+): DataTableColumn<PartnerBooking>[] {
+  return [
+    {
+      header: text.bookingUser,
+      cell: (b) => <Lines first={riderName(b)} rest={[b.user.email, b.user.mobile ?? '']} />,
+      className: 'max-w-52 break-words',
+    },
+    {
+      header: text.bookingBike,
+      cell: (b) => <Lines first={b.bike.name} rest={[b.bike.brand, text.regNo(b.bike.plateNumber)]} />,
+      className: 'min-w-36',
+    },
+    {
+      header: text.bookingPickUp,
+      cell: (b) => <Lines first={formatDate(b.pickUpDate)} rest={[b.pickUpTime, b.pickUpPoint]} />,
+      className: 'min-w-36',
+    },
+    {
+      header: text.bookingDrop,
+      cell: (b) => <Lines first={formatDate(b.dropDate)} rest={[b.dropTime, b.dropPoint]} />,
+      className: 'min-w-36',
+    },
+    {
+      header: text.bookingTotal,
+      cell: (b) => <span className="font-semibold">{formatMoney(b.grandTotal)}</span>,
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: text.bookingStatus,
+      cell: (b) => (
+        <BookingStatusSelect
+          booking={b}
+          label={text.bookingStatusLabel(riderName(b), formatDate(b.pickUpDate))}
+          busy={status.busyId === b._id}
+          onChange={(value) => void status.change(b, value)}
+        />
+      ),
+    },
+    {
+      header: text.bookingView,
+      cell: (b) => (
+        <Button
+          variant="outline"
+          aria-label={text.viewBookingLabel(riderName(b), formatDate(b.pickUpDate))}
+          onClick={() => onView(b)}
+        >
+          {text.bookingView}
+        </Button>
+      ),
+    },
+  ];
+}
+
+export interface BookingsTableProps {
+  bookings: readonly PartnerBooking[] | undefined;
+  loading: boolean;
+  status: BookingStatusChange;
+  onView: (booking: PartnerBooking) => void;
+  error?: ReactNode;
+  empty?: ReactNode;
+}
+
+/**
+ * The bookings of the partner's bikes (spec section 2): user details, bike (name, brand, reg no),
+ * pick-up and drop (date, time, point), total, the status dropdown and View.
+ */
+export function BookingsTable({ bookings, loading, status, onView, error, empty }: BookingsTableProps) {
+  return (
+    <DataTable
+      label={text.partnerBookingsLabel}
+      columns={columns(status, onView)}
+      rows={bookings}
+      getRowKey={(booking) => booking._id}
+      loading={loading}
+      skeletonRows={5}
+      error={error}
+      empty={empty}
+      minWidthClass="min-w-[56rem]"
+    />
+  );
+}

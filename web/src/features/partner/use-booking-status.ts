@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FinalBookingStatus, FindBookingsResponse, PartnerBooking } from '#shared/api/partner.ts';
+import { msg } from '#shared/messages.ts';
+import { confirmAction } from '#web/lib/confirm.ts';
+import { showSuccess } from '#web/lib/toast.ts';
+import { changeBookingStatus } from './api/change-booking-status.ts';
+import { partnerKeys, usePartnerId } from './api/partner-keys.ts';
+
+export interface BookingStatusChange {
+  /** The booking whose change is being sent. */
+  busyId: string | null;
+  /** Asks 'Change Status', then marks the booking; the answered booking replaces the row. */
+  change: (booking: PartnerBooking, value: FinalBookingStatus) => Promise<void>;
+}
+
+/** The status dropdown's action on the cached bookings page `page`. */
+export function useBookingStatus(page: number): BookingStatusChange {
+  const queryClient = useQueryClient();
+  const partnerId = usePartnerId();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const change = async (booking: PartnerBooking, value: FinalBookingStatus) => {
+    if (!(await confirmAction(msg.confirmChangeStatus))) return;
+    setBusyId(booking._id);
+    try {
+      const { data, message } = await changeBookingStatus({ id: booking._id, value });
+      queryClient.setQueryData<FindBookingsResponse>(
+        partnerKeys.bookingsPage(partnerId, page),
+        (current) => current && { ...current, data: current.data.map((row) => (row._id === data._id ? data : row)) },
+      );
+      // The dashboard's revenue and this month's ratio change with it.
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.dashboard(partnerId) });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.monthlyRatio(partnerId) });
+      showSuccess(message);
+    } catch {
+      // The API client has shown the server's reason (already final, say); the row keeps its status.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return { busyId, change };
+}
