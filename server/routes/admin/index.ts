@@ -1,33 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
-import { msg } from '#shared/messages.ts';
-import { logIn, sessionFor } from '../../features/accounts/log-in.ts';
-import { caller, guardArea } from '../../plugins/auth.ts';
-import { loginRateLimit } from '../login-rate-limit.ts';
+import { guardArea } from '../../plugins/auth.ts';
+import { couponRoutes } from './coupons.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { partnerRoutes } from './partners.ts';
+import { sessionRoutes } from './session.ts';
+import { userRoutes } from './users.ts';
 
-/** Admin calls under /api/admin: an admin token on every call except login. */
+/**
+ * Admin calls under /api/admin. The guard is registered once, before the route files, so it covers
+ * all of them: every route needs the token of an admin who still exists, except login
+ * (`config: { public: true }`).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'admin');
 
-  app.post(
-    '/login',
-    {
-      config: { public: true, rateLimit: loginRateLimit },
-      schema: { tags: ['admin'], body: adminLoginBody, response: { 200: adminSessionResponse } },
-    },
-    async (request) => {
-      const { email, password } = request.body;
-      const data = await logIn(app.deps.db, app.deps.jwtKey, 'admin', email, password);
-      return { success: true, message: msg.loggedIn, data };
-    },
-  );
-
-  app.post(
-    '/checkIfAdmin',
-    { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminSessionResponse } } },
-    async (request) => {
-      const data = await sessionFor(app.deps.jwtKey, 'admin', caller(request));
-      return { success: true, message: 'ok', data };
-    },
-  );
+  await app.register(sessionRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(partnerRoutes);
+  await app.register(userRoutes);
+  await app.register(couponRoutes);
 };
