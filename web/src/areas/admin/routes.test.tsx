@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { adminSession } from '#web/lib/admin-session.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { AdminRoutes } from './routes.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -10,7 +12,11 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/admin/*', element: <AdminRoutes /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -98,7 +104,11 @@ describe('admin routes', () => {
     const router = createMemoryRouter([{ path: '/admin/*', element: <FreshRoutes /> }], {
       initialEntries: ['/admin/coupons'],
     });
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'COUPONS' })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -1,7 +1,92 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { StatCard } from '#web/components/stat-card.tsx';
+import { useAdminDashboard } from '#web/features/admin/api/use-admin-dashboard.ts';
+import { useAdminMonthlyRatio } from '#web/features/admin/api/use-admin-monthly-ratio.ts';
+import { StoreIcon, UsersIcon } from '#web/features/admin/components/admin-icons.tsx';
+import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { ChartCard, ChartSkeleton } from '#web/features/charts/chart-card.tsx';
+import { CalendarIcon, RupeeIcon } from '#web/features/partner/components/partner-icons.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 
-/** `/admin/`: tiles and charts; built by the admin issue. */
+// chart.js arrives with the charts, in their own chunk: the admin login never downloads it.
+const WeeklySalesChart = lazy(async () => ({
+  default: (await import('#web/features/charts/weekly-sales-chart.tsx')).WeeklySalesChart,
+}));
+const BookingRatioChart = lazy(async () => ({
+  default: (await import('#web/features/charts/booking-ratio-chart.tsx')).BookingRatioChart,
+}));
+
+/** A chart once its data is there; a skeleton of the same size before. */
+function ChartSlot({ ready, children }: { ready: boolean; children: ReactNode }) {
+  if (!ready) return <ChartSkeleton />;
+  return <Suspense fallback={<ChartSkeleton />}>{children}</Suspense>;
+}
+
+/**
+ * `/admin`: the tiles Total bookings, Partner Count, User Count and Total Sales, the 'weekly sales'
+ * bar chart of this week's bookings per day and the 'booking & cancel ratio' pie of this month's
+ * cancelled and completed rides, across every partner (spec section 2).
+ */
 export function AdminDashboardPage() {
-  return <PageTitle title={text.menuDashboard} />;
+  const dashboard = useAdminDashboard();
+  const ratio = useAdminMonthlyRatio();
+  const figures = dashboard.data?.data;
+  // While loading a tile shows a skeleton; after a failure a dash, with Retry above.
+  const shown = (format: (value: NonNullable<typeof figures>) => string) =>
+    figures ? format(figures) : dashboard.isError ? '—' : null;
+  const failed = dashboard.isError || ratio.isError;
+
+  return (
+    <>
+      <PageTitle title={text.menuDashboard} />
+      {failed && (
+        <ErrorState
+          title={text.adminDashboardLoadFailed}
+          retrying={dashboard.isFetching || ratio.isFetching}
+          onRetry={() => {
+            if (dashboard.isError) void dashboard.refetch();
+            if (ratio.isError) void ratio.refetch();
+          }}
+        />
+      )}
+      <dl aria-busy={dashboard.isPending || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label={text.totalBookings}
+          value={shown((f) => String(f.totalBookingCount))}
+          icon={<CalendarIcon />}
+          tone="cyan"
+        />
+        <StatCard label={text.partnerCount} value={shown((f) => String(f.totalPartners))} icon={<StoreIcon />} />
+        <StatCard label={text.userCount} value={shown((f) => String(f.totalUsers))} icon={<UsersIcon />} tone="stone" />
+        <StatCard
+          label={text.totalSales}
+          value={shown((f) => formatMoney(f.totalRevenu))}
+          icon={<RupeeIcon />}
+          tone="green"
+        />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ChartCard title={text.weeklySales}>
+            <ChartSlot ready={dashboard.isSuccess}>
+              <WeeklySalesChart days={dashboard.data?.currentWeek ?? []} />
+            </ChartSlot>
+          </ChartCard>
+        </div>
+        <div className="lg:col-span-2">
+          <ChartCard title={text.bookingCancelRatio}>
+            <ChartSlot ready={ratio.isSuccess}>
+              <BookingRatioChart
+                cancelled={ratio.data?.cancelled ?? 0}
+                completed={ratio.data?.completed ?? 0}
+                emptyHint={text.adminNoRidesHint}
+              />
+            </ChartSlot>
+          </ChartCard>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+/*
+ * Query keys of the admin area. The data is the same for every admin, so the keys carry no account id.
+ * Lists are keyed by page, under a common prefix that an action invalidates as a whole.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  monthlyRatio: ['admin', 'monthlySalesRatio'] as const,
+  requests: ['admin', 'partnerRequests'] as const,
+  requestsPage: (page: number) => ['admin', 'partnerRequests', page] as const,
+  partners: ['admin', 'partnerVerifiedList'] as const,
+  partnersPage: (page: number) => ['admin', 'partnerVerifiedList', page] as const,
+  partner: (id: string) => ['admin', 'partnerDetails', id] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (page: number) => ['admin', 'users', page] as const,
+  coupons: ['admin', 'coupons'] as const,
+};
