@@ -161,6 +161,27 @@ describe('apiRequest', () => {
     expect(showError).toHaveBeenCalledWith(msg.sessionExpired);
   });
 
+  it('on 403 for a blocked account ends the session and opens the login page', async () => {
+    fetchMock.mockResolvedValue(answer(403, { success: false, message: msg.accountBlocked }));
+    userSession.signIn({ token: 'user-token', username: 'Asha', id: 'u1' });
+
+    await expect(apiRequest('customer', '/userProfile', { body: {} })).rejects.toMatchObject({ status: 403 });
+
+    expect(userSession.getState().status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(showError).toHaveBeenCalledWith(msg.accountBlocked);
+  });
+
+  it('on another 403 (not your record) keeps the session', async () => {
+    fetchMock.mockResolvedValue(answer(403, { success: false, message: msg.forbidden }));
+    userSession.signIn({ token: 'user-token', username: 'Asha', id: 'u1' });
+
+    await expect(apiRequest('customer', '/userProfile', { body: {} })).rejects.toMatchObject({ status: 403 });
+
+    expect(userSession.getState().status).toBe('signedIn');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 401 without a token (wrong password) stays on the page', async () => {
     fetchMock.mockResolvedValue(answer(401, { success: false, message: msg.invalidCredentials }));
 

@@ -100,8 +100,10 @@ export function fail(area: Area, error: ApiError, sentToken: boolean, options: A
     return error;
   }
   if (!options.quiet) showError(error.message);
-  // A 401 on a call without a token is a wrong password, not an expired session.
-  if (redirect && error.status === 401 && sentToken) {
+  // A 401 on a call without a token is a wrong password, not an expired session. A blocked account
+  // (403 with the blocked message) ends the session too: every later call would be refused.
+  const sessionOver = error.status === 401 || (error.status === 403 && error.message === msg.accountBlocked);
+  if (redirect && sessionOver && sentToken) {
     const { store, loginPath } = areaConfig[area];
     store.signOut();
     navigateTo(loginPath);
