@@ -17,7 +17,8 @@ export function toSession(data: { token: string; username?: string; name?: strin
 
 /**
  * Verifies the area's stored token with its check call (checkIfUser, checkIfPartner, checkIfAdmin)
- * and keeps the returned token and name; a refused or failed check clears the session. Silent: a
+ * and keeps the returned token and name; a refused token clears the session (a check that failed on
+ * the way keeps it for the next load). Silent: a
  * visitor with a stale token simply becomes signed out.
  */
 export function restoreSession(area: Area): Promise<void> {

@@ -33,14 +33,26 @@ describe('createSessionStore', () => {
     expect(seen).toEqual(['signedIn']);
   });
 
-  it('clears the session when the check fails', async () => {
-    window.localStorage.setItem(KEY, 'stale');
+  it('clears the session when the server refuses the token (401 or 403)', async () => {
+    for (const status of [401, 403]) {
+      window.localStorage.setItem(KEY, 'stale');
+      const store = createSessionStore(KEY);
+
+      await store.restore(() => Promise.reject(Object.assign(new Error('refused'), { status })));
+
+      expect(store.getState()).toEqual({ status: 'signedOut', session: null });
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+    }
+  });
+
+  it('keeps the stored token when the check fails on the way (offline, reload)', async () => {
+    window.localStorage.setItem(KEY, 'still-good');
     const store = createSessionStore(KEY);
 
-    await store.restore(() => Promise.reject(new Error('401')));
+    await store.restore(() => Promise.reject(Object.assign(new Error('network'), { status: 0 })));
 
     expect(store.getState()).toEqual({ status: 'signedOut', session: null });
-    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBe('still-good');
   });
 
   it('verifies once however many layouts ask', async () => {
@@ -65,7 +77,7 @@ describe('createSessionStore', () => {
     const pending = store.restore(() => new Promise((_resolve, fail) => (reject = fail)));
 
     store.signIn(asha);
-    reject(new Error('401'));
+    reject(Object.assign(new Error('401'), { status: 401 }));
     await pending;
 
     expect(store.getState().session).toEqual(asha);

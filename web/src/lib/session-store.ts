@@ -98,8 +98,17 @@ export function createSessionStore(storageKey: string): SessionStore {
         (session) => {
           if (generation === started) store.signIn(session);
         },
-        () => {
-          if (generation === started) store.signOut();
+        (error: unknown) => {
+          if (generation !== started) return;
+          // Only a refused token (401 expired/revoked, 403 blocked) ends the session. A check that
+          // failed on the way (offline, aborted by a reload) leaves the stored token for the next load.
+          const status = (error as { status?: unknown } | null)?.status;
+          if (status === 401 || status === 403) {
+            store.signOut();
+            return;
+          }
+          generation += 1;
+          setState({ status: 'signedOut', session: null });
         },
       );
       return restoring;
