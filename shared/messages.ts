@@ -77,6 +77,11 @@ export const msg = {
   socketTimeout: 'timeout',
   socketParseError: 'parse error',
   socketForcedClose: 'forced close',
+  // Chat (ours; issue 7): the server's answers to a refused message, and the client's own failures
+  messageTooLong: (max: number) => `A message can be at most ${max} characters`,
+  chatConversationRequired: 'Choose a conversation first',
+  messageNotSent: 'Message not sent, please try again',
+  chatTooFast: 'You are sending messages too quickly, please wait a moment',
 
   // Server answers not quoted by the spec (ours; see docs/decisions.md)
   invalidInput: 'Invalid input',
@@ -416,6 +421,25 @@ export const text = {
   closeChat: 'Close chat',
   chatMessageLabel: 'Your message',
   chatWelcome: 'Ask us anything about bikes, bookings or payments.',
+  // Chat (ours; issue 7): connection status, message labels, the admin's Chats page
+  chatConnecting: 'Connecting…',
+  chatReconnecting: 'Reconnecting…',
+  /** The status line while the socket is down: the spec's reason text when there is one. */
+  chatOffline: (reason: string) => `Reconnecting… (${reason})`,
+  chatSendPaused: 'Sending is paused until the chat reconnects',
+  chatDisconnected: 'Chat disconnected. Reload the page to reconnect.',
+  chatYou: 'You',
+  chatSupport: 'Support',
+  chatMessagesLabel: 'Messages',
+  chatLoading: 'Loading messages…',
+  chatConversations: 'Conversations',
+  chatUnread: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
+  chatPickConversation: 'Choose a conversation to read it and reply.',
+  chatNoMessages: 'No messages yet.',
+  chatBackToList: 'Back to conversations',
+  adminChatsEmptyTitle: 'No conversations yet',
+  adminChatsEmptyHint: 'When a customer writes from the chat button on the site, the conversation appears here.',
+  adminMessageLabel: 'Message',
   send: 'Send',
   offersTitle: 'Offers & Coupons',
   offersTagline: 'Copy a code and apply it at checkout to save on your next ride.',

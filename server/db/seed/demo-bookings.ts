@@ -1,4 +1,4 @@
-import { MIN_RENT_HOURS } from '#shared/domain/limits.ts';
+import { quote } from '#shared/domain/pricing.ts';
 
 /**
  * The demo bookings, planned relative to "now": completed and cancelled rides in the past weeks and
@@ -10,8 +10,6 @@ import { MIN_RENT_HOURS } from '#shared/domain/limits.ts';
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-// NOTE: the spec's 14 % CGST and 14 % SGST, each rounded down (decisions.md: whole rupees)
-const TAX_PERCENT = 14;
 
 export type DemoBookingStatus = 'completed' | 'cancelled' | 'booked';
 
@@ -94,11 +92,17 @@ export interface PlannedBooking {
   review?: { index: number; createdAt: Date };
 }
 
-/** The price of a ride: at least 24 hours of rent, plus CGST and SGST each rounded down. */
-export function demoPrice(hours: number, rentPerHour: number) {
-  const rent = Math.max(hours, MIN_RENT_HOURS) * rentPerHour;
-  const tax = Math.floor((rent * TAX_PERCENT) / 100);
-  return { rent, cgst: tax, sgst: tax, discountAmount: 0, totalAmount: rent, grandTotal: rent + tax + tax };
+/** The price of a ride without a coupon, by the shared pricing rules (at least 24 hours, taxes rounded down). */
+export function demoPrice(pickupAt: Date, dropAt: Date, rentPerHour: number) {
+  const price = quote({ rentPerHour, pickupAt, dropAt });
+  return {
+    rent: price.rent,
+    cgst: price.cgst,
+    sgst: price.sgst,
+    discountAmount: 0,
+    totalAmount: price.rent,
+    grandTotal: price.grandTotal,
+  };
 }
 
 /** A whole hour of a day relative to today, India time, as a UTC instant. */
@@ -170,7 +174,7 @@ export function planDemoBookings(now: Date, bikes: readonly PlannerBike[], userC
       dropPoint,
       helmet: k % 3 === 0 ? 2 : 1,
       hours,
-      ...demoPrice(hours, bike.rentPerHour),
+      ...demoPrice(pickupAt, dropAt, bike.rentPerHour),
       ...(t.review !== undefined && t.status === 'completed'
         ? { review: { index: t.review, createdAt: reviewedAt } }
         : {}),

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardArea } from '../../plugins/auth.ts';
+import { createPaymentProvider } from '../../features/payments/payment-provider.ts';
 import { catalogRoutes } from './catalog.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { passwordResetRoutes } from './password-reset.ts';
+import { paymentRoutes } from './payment.ts';
 import { profileRoutes } from './profile.ts';
 import { registrationRoutes } from './registration.ts';
+import { reviewRoutes } from './reviews.ts';
+import { rideRoutes } from './rides.ts';
+import { searchRoutes } from './search.ts';
 import { sessionRoutes } from './session.ts';
 
 /**
@@ -18,4 +24,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+
+  // search, checkout, payment, rides and reviews (issue 6); one payment provider for the app
+  const provider = createPaymentProvider(app.deps.env);
+  await app.register(searchRoutes);
+  await app.register(checkoutRoutes, { provider });
+  await app.register(paymentRoutes, { provider });
+  await app.register(rideRoutes);
+  await app.register(reviewRoutes);
 };

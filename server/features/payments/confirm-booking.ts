@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import type { Tx } from '#server/db/client.ts';
+import { bookings, couponRedemptions, coupons, payments } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { expireStaleHolds } from '#server/features/checkout/holds.ts';
+import { listedBikeToBook } from '#server/features/checkout/listed-bike.ts';
+import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
+import { couponUses } from '#server/features/coupons/apply-coupon.ts';
+
+/**
+ * A paid order that cannot become a booking: the money must go back to the customer. The caller
+ * records the payment as `failed` (to refund) and answers 409 with this message.
+ */
+export class PaymentRefusal extends Error {}
+
+export interface ProviderPayment {
+  provider: string;
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/**
+ * Inside verifyPayment's transaction: turns the caller's hold into a paid booking, records the payment
+ * and the coupon redemption. Locks the coupon first, then the booking (bookbike's order).
+ * - Already `booked` by this same payment (a parallel verification won): answers it, `fresh` false.
+ * - A live hold: its coupon was reserved by it, so only the limit and once-per-customer are checked
+ *   again (the coupon's active flag and expiry are honoured as they were when the hold was placed).
+ * - A hold that ran out: re-taken if the bike is still listed and free (the exclusion constraint
+ *   decides, SQLSTATE 23P01) and its coupon still usable by the full rule; else a PaymentRefusal.
+ */
+export async function confirmBooking(
+  tx: Tx,
+  hold: { id: string; couponId: string | null },
+  userId: string,
+  payment: ProviderPayment,
+): Promise<{ bookingId: string; fresh: boolean }> {
+  const [coupon] = hold.couponId
+    ? await tx
+        .select({ status: coupons.status, expireDate: coupons.expireDate, limit: coupons.limit })
+        .from(coupons)
+        .where(eq(coupons.id, hold.couponId))
+        .for('update')
+    : [];
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      bikeId: bookings.bikeId,
+      status: bookings.status,
+      grandTotal: bookings.grandTotal,
+      live: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, hold.id))
+    .for('update');
+  if (!booking) throw new AppError('NOT_FOUND', msg.orderNotFound);
+
+  if (booking.status === 'booked') {
+    const [same] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment.paymentId));
+    if (same) return { bookingId: booking.id, fresh: false };
+    throw new PaymentRefusal(msg.orderAlreadyPaid);
+  }
+  if (booking.status !== 'pending' && booking.status !== 'expired') throw new PaymentRefusal(msg.paymentNotConfirmed);
+
+  const live = booking.status === 'pending' && booking.live;
+  if (!live) {
+    try {
+      await listedBikeToBook(tx, booking.bikeId, { lock: true });
+    } catch {
+      throw new PaymentRefusal(msg.paymentBikeTaken);
+    }
+    await expireStaleHolds(tx, booking.bikeId);
+  }
+
+  if (hold.couponId && coupon) {
+    const uses = await couponUses(tx, hold.couponId, userId);
+    const taken = live ? uses.redeemed : uses.redeemed + uses.othersHolds;
+    const unusable = live ? taken >= coupon.limit : couponUnusableReason(coupon, taken) !== undefined;
+    if (unusable || uses.redeemedByUser) throw new PaymentRefusal(msg.paymentCouponGone);
+  }
+
+  // may raise 23P01 when the hold had run out and someone else has the bike now
+  await tx
+    .update(bookings)
+    .set({ status: 'booked', paymentStatus: 'paid', holdExpiresAt: null })
+    .where(eq(bookings.id, booking.id));
+  await tx.insert(payments).values({
+    bookingId: booking.id,
+    provider: payment.provider,
+    providerOrderId: payment.orderId,
+    providerPaymentId: payment.paymentId,
+    signature: payment.signature,
+    amount: booking.grandTotal,
+    status: 'captured',
+  });
+  if (hold.couponId) {
+    await tx.insert(couponRedemptions).values({ couponId: hold.couponId, userId, bookingId: booking.id });
+  }
+  return { bookingId: booking.id, fresh: true };
+}

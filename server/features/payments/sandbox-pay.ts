@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { SANDBOX_DECLINED_CARD, type ProviderPaymentResponse, type SandboxPayBody } from '#shared/api/booking.ts';
+import { msg } from '#shared/messages.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { cardDigits, checkCard } from './card-checks.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { providerId } from './sandbox-provider.ts';
+import { paymentSignature } from './signature.ts';
+
+export type SandboxPayResult = { paid: true; response: ProviderPaymentResponse } | { paid: false; message: string };
+
+/**
+ * sandboxPay: the back end of the built-in card form (only while PAYMENT_PROVIDER is `sandbox`; 404
+ * otherwise). The order must be one of the caller's; a paid one is a 409. The card is checked like a
+ * real form (400); the test card 4000 0000 0000 0002 is declined, any other valid card is accepted and
+ * answered exactly like Razorpay's checkout: order id, a new payment id, and the signature. Nothing is
+ * stored: as with Razorpay, the payment becomes a booking only through verifyPayment. A decline changes
+ * nothing either: the hold stays until it expires, so the customer can try another card.
+ */
+export async function sandboxPay(
+  deps: { db: DbOrTx; provider: PaymentProvider },
+  userId: string,
+  body: SandboxPayBody,
+): Promise<SandboxPayResult> {
+  if (deps.provider.name !== 'sandbox') throw new AppError('NOT_FOUND');
+  const [order] = await deps.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.providerOrderId, body.orderId), eq(bookings.userId, userId)));
+  if (!order) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  if (order.status !== 'pending' && order.status !== 'expired') throw new AppError('CONFLICT', msg.orderAlreadyPaid);
+
+  const digits = checkCard(body);
+  if (digits === cardDigits(SANDBOX_DECLINED_CARD)) return { paid: false, message: msg.cardDeclined };
+
+  const paymentId = providerId('pay');
+  return {
+    paid: true,
+    response: {
+      razorpay_order_id: body.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(deps.provider.keySecret, body.orderId, paymentId),
+    },
+  };
+}

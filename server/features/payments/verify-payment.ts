@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { VerifyPaymentBody } from '#shared/api/booking.ts';
+import { msg } from '#shared/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, payments } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, hasSqlState } from '#server/features/checkout/sql-state.ts';
+import type { Mailer } from '#server/features/mail/mailer.ts';
+import { confirmBooking, PaymentRefusal, type ProviderPayment } from './confirm-booking.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { sendBookingConfirmation } from './send-booking-confirmation.ts';
+import { isValidPaymentSignature } from './signature.ts';
+
+export interface VerifyPaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: { error(obj: object, message: string): void };
+}
+
+/** A payment seen before: the same booking again (captured), or the same refusal (failed). */
+async function knownPayment(db: Db, userId: string, paymentId: string): Promise<{ bookingId: string } | undefined> {
+  const [known] = await db
+    .select({ bookingId: payments.bookingId, status: payments.status, userId: bookings.userId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.providerPaymentId, paymentId));
+  if (!known) return undefined;
+  if (known.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  if (known.status !== 'captured') throw new AppError('CONFLICT', msg.paymentNotConfirmed);
+  return { bookingId: known.bookingId };
+}
+
+/**
+ * Records a paid order that could not become a booking: the payment as `failed` (the money is to be
+ * paid back to the customer; refunds are handled outside the app for now), and the hold, unless it
+ * is a booking already paid by another payment, as `expired` with payment status `failed`.
+ */
+async function recordRefusedPayment(db: Db, bookingId: string, payment: ProviderPayment, amount: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        bookingId,
+        provider: payment.provider,
+        providerOrderId: payment.orderId,
+        providerPaymentId: payment.paymentId,
+        signature: payment.signature,
+        amount,
+        status: 'failed',
+      })
+      .onConflictDoNothing({ target: payments.providerPaymentId });
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', paymentStatus: 'failed', holdExpiresAt: null })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'expired'])));
+  });
+}
+
+/**
+ * verifyPayment: checks the provider's signature (timing-safe; a wrong one is a 400), then turns the
+ * caller's hold of that order into a paid booking in one transaction (confirm-booking.ts). Idempotent:
+ * the same payment verified again, even at the same moment, answers the same booking. Another
+ * customer's order is a 404. A paid order that cannot be honoured (the hold ran out and the bike was
+ * taken, its coupon was used up) is recorded for a refund and answered 409. The confirmation mail
+ * goes out after the commit; a mail failure is logged, never undoes the booking.
+ */
+export async function verifyPayment(
+  deps: VerifyPaymentDeps,
+  userId: string,
+  body: VerifyPaymentBody,
+): Promise<{ bookingId: string }> {
+  const payment: ProviderPayment = {
+    provider: deps.provider.name,
+    orderId: body.razorpay_order_id,
+    paymentId: body.razorpay_payment_id,
+    signature: body.razorpay_signature,
+  };
+  const signed = isValidPaymentSignature(deps.provider.keySecret, {
+    orderId: payment.orderId,
+    paymentId: payment.paymentId,
+    signature: payment.signature,
+  });
+  if (!signed) throw new AppError('VALIDATION', msg.paymentSignatureInvalid);
+
+  const known = await knownPayment(deps.db, userId, payment.paymentId);
+  if (known) return known;
+
+  const [hold] = await deps.db
+    .select({ id: bookings.id, couponId: bookings.couponId, grandTotal: bookings.grandTotal })
+    .from(bookings)
+    .where(and(eq(bookings.providerOrderId, payment.orderId), eq(bookings.userId, userId)));
+  if (!hold) throw new AppError('NOT_FOUND', msg.orderNotFound);
+
+  let result: { bookingId: string; fresh: boolean };
+  try {
+    result = await deps.db.transaction((tx) => confirmBooking(tx, hold, userId, payment));
+  } catch (error) {
+    // a parallel verification of the same payment committed first
+    if (hasSqlState(error, UNIQUE_VIOLATION)) {
+      const again = await knownPayment(deps.db, userId, payment.paymentId);
+      if (again) return again;
+    }
+    const refusal =
+      error instanceof PaymentRefusal
+        ? error.message
+        : hasSqlState(error, EXCLUSION_VIOLATION)
+          ? msg.paymentBikeTaken
+          : hasSqlState(error, UNIQUE_VIOLATION)
+            ? msg.paymentCouponGone
+            : undefined;
+    if (!refusal) throw error;
+    deps.log.error(
+      { bookingId: hold.id, paymentId: payment.paymentId, reason: refusal },
+      'paid order refused: refund it',
+    );
+    await recordRefusedPayment(deps.db, hold.id, payment, hold.grandTotal);
+    throw new AppError('CONFLICT', refusal);
+  }
+
+  if (result.fresh) await sendBookingConfirmation(deps, result.bookingId);
+  return { bookingId: result.bookingId };
+}

@@ -1,0 +1,35 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Ride } from '#shared/api/rides.ts';
+import { msg } from '#shared/messages.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { isRide, isRideRow, selectRides, toRide } from './ride-answer.ts';
+
+/**
+ * cancelRide: the caller cancels one of their booked rides whose pick-up is still ahead. One
+ * conditional UPDATE, so a partner completing or cancelling it at the same moment cannot both win;
+ * `cancelled` is final and frees the bike for that window at once. Another customer's ride, a payment
+ * hold or an unknown id are 404; a ride already cancelled or completed, or already started, 409.
+ * Refunds are out of scope (docs/decisions.md).
+ */
+export async function cancelRide(db: DbOrTx, userId: string, bookingId: string): Promise<Ride> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'booked'),
+        gt(bookings.pickupAt, sql`now()`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  const [row] = await selectRides(db).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isRide));
+  if (!row || !isRideRow(row)) throw new AppError('NOT_FOUND', msg.rideNotFound);
+  if (updated.length === 0) {
+    throw new AppError('CONFLICT', row.status === 'booked' ? msg.rideStarted : msg.rideAlreadyFinal(row.status));
+  }
+  return toRide(row);
+}

@@ -1,0 +1,111 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bookingStatusesShown, type Order } from '#shared/api/booking.ts';
+import type { Ride } from '#shared/api/rides.ts';
+import { rentLine } from '#shared/domain/pricing.ts';
+import { istDate, istTime } from '#shared/domain/time.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bikes, bookings, users } from '#server/db/schema/index.ts';
+
+/** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
+export const isRide = inArray(bookings.status, [...bookingStatusesShown]);
+
+/** `select … from bookings join users join bikes`: add `.where(…)` naming the customer. */
+export function selectRides(db: DbOrTx) {
+  return db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      bikeId: bikes.id,
+      bikeName: bikes.name,
+      bikeBrand: bikes.brand,
+      bikeRentPerHour: bikes.rentPerHour,
+      bikeEngineCC: bikes.engineCC,
+      bikeImages: bikes.images,
+      userId: users.id,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+      mobile: users.mobile,
+      pickupAt: bookings.pickupAt,
+      dropAt: bookings.dropAt,
+      city: bookings.city,
+      pickUpPoint: bookings.pickUpPoint,
+      dropPoint: bookings.dropPoint,
+      helmet: bookings.helmet,
+      hours: bookings.hours,
+      rent: bookings.rent,
+      cgst: bookings.cgst,
+      sgst: bookings.sgst,
+      discountAmount: bookings.discountAmount,
+      totalAmount: bookings.totalAmount,
+      grandTotal: bookings.grandTotal,
+      paymentMethod: bookings.paymentMethod,
+      paymentStatus: bookings.paymentStatus,
+      status: bookings.status,
+      startsLater: sql<boolean>`${bookings.pickupAt} > now()`,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(bikes, eq(bikes.id, bookings.bikeId));
+}
+
+export type RideRow = Awaited<ReturnType<typeof selectRides>>[number];
+type ShownStatus = Ride['status'];
+
+/** Narrows a row to the statuses a ride has (the queries filter on them already). */
+export function isRideRow(row: RideRow): row is RideRow & { status: ShownStatus } {
+  return (bookingStatusesShown as readonly string[]).includes(row.status);
+}
+
+/** The parts a ride and an invoice share: India-time dates and times, money as stored. */
+function commonFields(row: RideRow & { status: ShownStatus }) {
+  return {
+    _id: row.id,
+    date: istDate(row.createdAt),
+    pickUpDate: istDate(row.pickupAt),
+    pickUpTime: istTime(row.pickupAt),
+    dropDate: istDate(row.dropAt),
+    dropTime: istTime(row.dropAt),
+    city: row.city,
+    pickUpPoint: row.pickUpPoint,
+    dropPoint: row.dropPoint,
+    helmet: row.helmet,
+    hours: row.hours,
+    rent: row.rent,
+    cgst: row.cgst,
+    sgst: row.sgst,
+    discountAmount: row.discountAmount,
+    totalAmount: row.totalAmount,
+    grandTotal: row.grandTotal,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+  };
+}
+
+/** A row → a ride of My Rides. */
+export function toRide(row: RideRow & { status: ShownStatus }): Ride {
+  return {
+    ...commonFields(row),
+    bike: {
+      _id: row.bikeId,
+      name: row.bikeName,
+      brand: row.bikeBrand,
+      rentPerHour: row.bikeRentPerHour,
+      engineCC: row.bikeEngineCC,
+      image: row.bikeImages,
+    },
+    user: { id: row.userId, fname: row.fname, lname: row.lname, email: row.email, mobile: row.mobile },
+    canCancel: row.status === 'booked' && row.startsLater,
+  };
+}
+
+/** A row → the invoice of findOrder (the rent line as spec section 2 words it). */
+export function toOrder(row: RideRow & { status: ShownStatus }): Order {
+  return {
+    ...commonFields(row),
+    bike: { _id: row.bikeId, name: row.bikeName, brand: row.bikeBrand, image: row.bikeImages },
+    user: { fname: row.fname, lname: row.lname, email: row.email, mobile: row.mobile },
+    rentLine: rentLine(row.hours),
+  };
+}

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PartnerLocation } from '#shared/api/partner.ts';
+import type { BikeReview } from '#shared/api/reviews.ts';
+import type { BikeDetails } from '#shared/api/search.ts';
+import { msg } from '#shared/messages.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bikes, partners } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { listedBike } from '#server/features/catalog/listed-bikes.ts';
+import { listLocationPoints } from '#server/features/partners/list-location-points.ts';
+import { listBikeReviews } from '#server/features/reviews/list-bike-reviews.ts';
+
+/**
+ * getBikeDetails: a listed bike with its city, its reviews and its partner's pick-up/drop points. A
+ * hidden, deleted or unknown bike, or one whose partner is no longer verified and active, is a 404.
+ */
+export async function getBikeDetails(
+  db: DbOrTx,
+  bikeId: string,
+): Promise<{ data: BikeDetails; review: BikeReview[]; locations: PartnerLocation[] }> {
+  const [bike] = await db
+    .select({
+      _id: bikes.id,
+      name: bikes.name,
+      brand: bikes.brand,
+      category: bikes.category,
+      image: bikes.images,
+      rentPerHour: bikes.rentPerHour,
+      engineCC: bikes.engineCC,
+      makeYear: bikes.makeYear,
+      city: sql<string>`coalesce(${partners.city}, '')`,
+      partnerId: partners.id,
+    })
+    .from(bikes)
+    .innerJoin(partners, eq(partners.id, bikes.partnerId))
+    .where(and(eq(bikes.id, bikeId), listedBike));
+  if (!bike) throw new AppError('NOT_FOUND', msg.bikeNotFound);
+  const [review, locations] = await Promise.all([
+    listBikeReviews(db, bike._id),
+    listLocationPoints(db, bike.partnerId),
+  ]);
+  return { data: { ...bike, partnerId: { _id: bike.partnerId } }, review, locations };
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
+import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bikes, partners } from '#server/db/schema/index.ts';
+import { pageWindow } from '#server/features/bikes/page-window.ts';
+import { listedBike } from '#server/features/catalog/listed-bikes.ts';
+import { bikeFreeDuring } from './bike-is-free.ts';
+
+/** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The filters of a search, as SQL conditions on `bikes` joined with `partners`. */
+function searchConditions(query: GetBikesQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [listedBike];
+  // the city of a bike is its partner's; letter case ignored (partners_city_idx is on lower(city))
+  if (query.city) conditions.push(sql`lower(${partners.city}) = lower(${query.city})`);
+  if (query.category) conditions.push(eq(bikes.category, query.category));
+  if (query.search) {
+    const pattern = likeContaining(query.search);
+    conditions.push(
+      or(
+        ilike(bikes.name, pattern),
+        ilike(bikes.brand, pattern),
+        sql`(${bikes.brand} || ' ' || ${bikes.name}) ILIKE ${pattern}`,
+      ),
+    );
+  }
+  if (hasRideWindow(query)) {
+    const { pickupAt, dropAt } = windowInstants(query);
+    conditions.push(bikeFreeDuring(pickupAt, dropAt));
+  }
+  return and(...conditions);
+}
+
+function searchOrder(sort: GetBikesQuery['sort']): SQL[] {
+  const newest = [desc(bikes.createdAt), desc(bikes.id)];
+  if (sort === 'lowToHigh') return [asc(bikes.rentPerHour), ...newest];
+  if (sort === 'highToLow') return [desc(bikes.rentPerHour), ...newest];
+  return newest;
+}
+
+/**
+ * getBikes: one page (8) of the bikes a customer can take: listed (visible, not deleted, of a verified
+ * and active partner), in the city, category and search text asked for, and, when a window is given,
+ * free for all of it (no booked ride or live payment hold overlapping; checked by the database in the
+ * same query). A page past the end answers the last page.
+ */
+export async function searchBikes(
+  db: DbOrTx,
+  query: GetBikesQuery,
+): Promise<{ bikes: SearchBike[]; page: number; totalPages: number }> {
+  const where = searchConditions(query);
+  const [total] = await db
+    .select({ n: count() })
+    .from(bikes)
+    .innerJoin(partners, eq(partners.id, bikes.partnerId))
+    .where(where);
+  const { page, totalPages, offset } = pageWindow(total?.n ?? 0, PAGE_SIZE_CUSTOMER_BIKES, query.page);
+  const rows = await db
+    .select({
+      _id: bikes.id,
+      name: bikes.name,
+      brand: bikes.brand,
+      category: bikes.category,
+      image: bikes.images,
+      rentPerHour: bikes.rentPerHour,
+      engineCC: bikes.engineCC,
+      makeYear: bikes.makeYear,
+      city: sql<string>`coalesce(${partners.city}, '')`,
+    })
+    .from(bikes)
+    .innerJoin(partners, eq(partners.id, bikes.partnerId))
+    .where(where)
+    .orderBy(...searchOrder(query.sort))
+    .limit(PAGE_SIZE_CUSTOMER_BIKES)
+    .offset(offset);
+  return { bikes: rows, page, totalPages };
+}

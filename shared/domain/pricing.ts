@@ -1,0 +1,98 @@
+import { text } from '../messages.ts';
+import { MIN_RENT_HOURS } from './limits.ts';
+
+/*
+ * Every rounding rule of the price of a ride (spec section 9, decisions.md), in whole rupees. The
+ * checkout page shows this quote; the server recomputes it from the bike, the times and the coupon,
+ * and stores what it charged. Helmets carry no charge (decisions.md).
+ */
+
+/** CGST and SGST in percent of the rent. */
+export interface TaxRates {
+  cgstPercent: number;
+  sgstPercent: number;
+}
+
+/**
+ * The spec's 14 % + 14 %. NOTE: the operator must be able to change them without code
+ * (decisions.md), so the server passes its configured rates; these are only the defaults.
+ */
+export const DEFAULT_TAX_RATES: TaxRates = { cgstPercent: 14, sgstPercent: 14 };
+
+/** What pricing reads of a coupon: a percentage of the tax-inclusive total, capped, above a minimum. */
+export interface CouponPricing {
+  discountValue: number;
+  minPurchase: number;
+  maxDiscount: number;
+}
+
+export interface QuoteInput {
+  rentPerHour: number;
+  pickupAt: Date;
+  dropAt: Date;
+  coupon?: CouponPricing | null;
+  rates?: TaxRates;
+}
+
+export interface Quote {
+  /** the ride's length: pick-up to drop, in whole hours (rounded up) */
+  hours: number;
+  /** the hours charged: at least MIN_RENT_HOURS */
+  chargedHours: number;
+  /** chargedHours × rentPerHour; the invoice's `totalAmount` is this too */
+  rent: number;
+  cgst: number;
+  sgst: number;
+  /** rent + cgst + sgst: what a coupon's percentage and minimum purchase apply to */
+  total: number;
+  discount: number;
+  /** total − discount: what the customer pays */
+  grandTotal: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Whole hours from pick-up to drop, rounded up (hourly slots make it exact). */
+export function rideHours(pickupAt: Date, dropAt: Date): number {
+  return Math.max(0, Math.ceil((dropAt.getTime() - pickupAt.getTime()) / HOUR_MS));
+}
+
+/** A tax on the rent, rounded down to the rupee. */
+export function taxOn(rent: number, percent: number): number {
+  return Math.floor((rent * percent) / 100);
+}
+
+/**
+ * The discount a coupon gives on a tax-inclusive total: `discountValue` % of it rounded down, capped by
+ * `maxDiscount`; 0 when the total is under `minPurchase`. Never more than the total.
+ */
+export function couponDiscount(total: number, coupon: CouponPricing): number {
+  if (total < coupon.minPurchase) return 0;
+  const percent = Math.floor((total * coupon.discountValue) / 100);
+  return Math.max(0, Math.min(percent, coupon.maxDiscount, total));
+}
+
+/** The price of a ride: rent for at least 24 hours, each tax rounded down, then the coupon. */
+export function quote({ rentPerHour, pickupAt, dropAt, coupon, rates = DEFAULT_TAX_RATES }: QuoteInput): Quote {
+  const hours = rideHours(pickupAt, dropAt);
+  const chargedHours = Math.max(hours, MIN_RENT_HOURS);
+  const rent = chargedHours * rentPerHour;
+  const cgst = taxOn(rent, rates.cgstPercent);
+  const sgst = taxOn(rent, rates.sgstPercent);
+  const total = rent + cgst + sgst;
+  const discount = coupon ? couponDiscount(total, coupon) : 0;
+  return { hours, chargedHours, rent, cgst, sgst, total, discount, grandTotal: total - discount };
+}
+
+/**
+ * The invoice's rent line: 'Minimum 24.0 hour charges applicable' for a ride of 24 hours or less
+ * (spec section 2), otherwise 'Rent for N hours'.
+ */
+export function rentLine(hours: number): string {
+  return hours <= MIN_RENT_HOURS ? text.minimumCharge : text.rentForHours(hours);
+}
+
+/** Rupees → paise, the unit of payment providers' amounts. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
