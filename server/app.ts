@@ -17,6 +17,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
 import { signingKey } from './features/accounts/tokens.ts';
+import { configureTaxRates } from './features/checkout/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { staticSpa } from './plugins/static-spa.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  configureTaxRates({ cgstPercent: env.CGST_PERCENT, sgstPercent: env.SGST_PERCENT });
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
   app.decorate('deps', { env, db: database.db, database, jwtKey: signingKey(env.JWT_SECRET), mailer });
   app.decorateRequest('account', null);
