@@ -35,6 +35,8 @@ function serve(
   let current = profile;
   fetchMock.mockImplementation(async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // My Rides (loaded when the panel opens): no rides yet
+    if (path === '/api/userRides') return Response.json({ success: true, message: 'ok', data: [], doneReviews: [] });
     current = onCall(path, init) ?? current;
     const message =
       path === '/api/editUserProfile' ? 'Profile updated' : path === '/api/uploadProof' ? 'ID proof uploaded' : 'ok';
@@ -120,7 +122,7 @@ describe('/userProfile', () => {
     expect(await screen.findByText('update your mobile number')).toBeTruthy();
   });
 
-  it('MY RIDES toggles the rides section', async () => {
+  it('MY RIDES toggles the rides section, which loads the rides only when opened', async () => {
     serve(makeProfile());
     renderProfile();
     const toggle = await screen.findByRole('button', { name: 'MY RIDES' });
@@ -130,11 +132,11 @@ describe('/userProfile', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('heading', { name: 'My Rides' })).toBeTruthy();
-    expect(screen.getByText('Your rides will appear here after your first booking.')).toBeTruthy();
+    expect(await screen.findByText('Your rides will appear here after your first booking.')).toBeTruthy();
 
     fireEvent.click(toggle);
     expect(screen.queryByRole('heading', { name: 'My Rides' })).toBeNull();
-    expect(fetchMock.mock.calls.every(([url]) => url === '/api/userProfile')).toBe(true);
+    expect(calls('/api/userRides')).toHaveLength(1);
   });
 
   describe('ID PROOF', () => {

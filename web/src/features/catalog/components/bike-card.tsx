@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BikeCard as Bike } from '#shared/api/catalog.ts';
 import { text } from '#shared/messages.ts';
@@ -55,9 +56,18 @@ function InfoLine({ icon, children }: { icon: 'price' | 'engine'; children: stri
 
 /**
  * The bike card of the OUR FLEET and tariff grids (spec section 2): first photo in a fixed 3:2 box,
- * name, 'Amount X Per Hour', 'Engine X CC' and BOOK NOW to /viewBikes.
+ * name, 'Amount X Per Hour', 'Engine X CC' and BOOK NOW to /viewBikes. `action` replaces that link
+ * (the search list's BOOK NOW goes to checkout instead).
  */
-export function BikeCard({ bike, headingLevel = 'h3' }: { bike: Bike; headingLevel?: 'h2' | 'h3' }) {
+export function BikeCard({
+  bike,
+  headingLevel = 'h3',
+  action,
+}: {
+  bike: Bike;
+  headingLevel?: 'h2' | 'h3';
+  action?: ReactNode;
+}) {
   const Heading = headingLevel;
   const photo = bike.image[0];
   return (
@@ -90,9 +100,11 @@ export function BikeCard({ bike, headingLevel = 'h3' }: { bike: Bike; headingLev
           <InfoLine icon="price">{text.amountPerHour(formatMoney(bike.rentPerHour))}</InfoLine>
           <InfoLine icon="engine">{text.engineCc(bike.engineCC)}</InfoLine>
         </ul>
-        <Link to="/viewBikes" className={`${buttonClass('dark')} mt-auto w-full`}>
-          {text.bookNow}
-        </Link>
+        {action ?? (
+          <Link to="/viewBikes" className={`${buttonClass('dark')} mt-auto w-full`}>
+            {text.bookNow}
+          </Link>
+        )}
       </div>
     </article>
   );

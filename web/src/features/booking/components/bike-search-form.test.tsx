@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { istDate } from '#shared/domain/time.ts';
+import { msg, text } from '#shared/messages.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+import { EMPTY_FILTERS } from '../search-params.ts';
+import { BikeSearchForm } from './bike-search-form.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const day = (offset: number) => istDate(new Date(Date.now() + offset * 86_400_000));
+
+function renderForm() {
+  const onApply = vi.fn();
+  render(<BikeSearchForm initial={EMPTY_FILTERS} cities={['Bengaluru', 'Mysuru']} onApply={onApply} />);
+  const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const apply = () => fireEvent.click(screen.getByRole('button', { name: text.apply }));
+  return { onApply, set, apply };
+}
+
+describe('BikeSearchForm', () => {
+  it('says the first missing field, in the spec order, and applies nothing', () => {
+    const { onApply, set, apply } = renderForm();
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.cityRequired);
+    set(text.cityLabel, 'Bengaluru');
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.pickUpDateRequired);
+    set(text.pickUpDateLabel, day(3));
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.pickUpTimeRequired);
+    set(text.pickUpTimeLabel, '10:00 AM');
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.dropDateRequired);
+    set(text.dropDateLabel, day(3));
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.dropTimeRequired);
+    set(text.dropTimeLabel, '10:00 AM');
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.sameTimes);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('refuses a past pick-up date and a drop before the pick-up', () => {
+    const { set, apply } = renderForm();
+    set(text.cityLabel, 'Bengaluru');
+    set(text.pickUpDateLabel, day(-1));
+    set(text.pickUpTimeLabel, '10:00 AM');
+    set(text.dropDateLabel, day(2));
+    set(text.dropTimeLabel, '10:00 AM');
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.pickUpDatePast);
+    set(text.pickUpDateLabel, day(4));
+    apply();
+    expect(showError).toHaveBeenLastCalledWith(msg.dropBeforePickUp);
+  });
+
+  it("says 'changes applied' and hands over the trimmed filters", () => {
+    const { onApply, set, apply } = renderForm();
+    set(text.cityLabel, 'Mysuru');
+    set(text.searchLabel, '  classic ');
+    set(text.sortLabel, 'lowToHigh');
+    set(text.pickUpDateLabel, day(2));
+    set(text.pickUpTimeLabel, '10:00 AM');
+    set(text.dropDateLabel, day(3));
+    set(text.dropTimeLabel, '02:00 PM');
+    apply();
+    expect(showSuccess).toHaveBeenCalledWith(msg.changesApplied);
+    expect(showError).not.toHaveBeenCalled();
+    expect(onApply).toHaveBeenCalledWith({
+      ...EMPTY_FILTERS,
+      city: 'Mysuru',
+      search: 'classic',
+      sort: 'lowToHigh',
+      pickUpDate: day(2),
+      pickUpTime: '10:00 AM',
+      dropDate: day(3),
+      dropTime: '02:00 PM',
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
+import { TIME_SLOTS } from '#shared/domain/slots.ts';
+import { istDate } from '#shared/domain/time.ts';
+import { msg, text } from '#shared/messages.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+import { firstSearchError } from '../first-search-error.ts';
+import type { SearchFilters } from '../search-params.ts';
+import { SelectInput, plainOptions } from './select-input.tsx';
+
+const SORT_OPTIONS = [
+  { value: 'lowToHigh', label: text.sortLowToHigh },
+  { value: 'highToLow', label: text.sortHighToLow },
+];
+
+export interface BikeSearchFormProps {
+  /** The applied search (from the URL): the form starts from it. */
+  initial: SearchFilters;
+  cities: readonly string[];
+  /** Called with valid filters after 'changes applied'. */
+  onApply: (filters: SearchFilters) => void;
+}
+
+/**
+ * The filters of /viewBikes (spec sections 2 and 5): sort, category, search text, city, pick-up and
+ * drop date + hourly slot. Apply shows the first broken rule as an error toast, else 'changes applied'.
+ */
+export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps) {
+  const [filters, setFilters] = useState<SearchFilters>(initial);
+  const today = istDate(new Date());
+  const set = (key: keyof SearchFilters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = { ...filters, search: filters.search.trim() };
+    const error = firstSearchError(trimmed);
+    if (error) {
+      showError(error);
+      return;
+    }
+    showSuccess(msg.changesApplied);
+    onApply(trimmed);
+  };
+
+  // the city the URL names stays selectable even before the cities arrive
+  const cityChoices = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
+
+  return (
+    <form
+      aria-label={text.searchFilters}
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+    >
+      <SelectInput
+        label={text.cityLabel}
+        placeholder={text.selectCity}
+        options={plainOptions(cityChoices)}
+        value={filters.city}
+        onChange={set('city')}
+      />
+      <TextField
+        label={text.searchLabel}
+        type="search"
+        placeholder={text.searchPlaceholder}
+        maxLength={60}
+        value={filters.search}
+        onChange={set('search')}
+      />
+      <SelectInput
+        label={text.categoryLabel}
+        placeholder={text.allCategories}
+        options={plainOptions(BIKE_CATEGORIES)}
+        value={filters.category}
+        onChange={set('category')}
+      />
+      <SelectInput
+        label={text.sortLabel}
+        placeholder={text.sortPrice}
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={set('sort')}
+      />
+      <TextField label={text.pickUpDateLabel} type="date" min={today} value={filters.pickUpDate} onChange={set('pickUpDate')} />
+      <SelectInput
+        label={text.pickUpTimeLabel}
+        placeholder={text.selectTime}
+        options={plainOptions(TIME_SLOTS)}
+        value={filters.pickUpTime}
+        onChange={set('pickUpTime')}
+      />
+      <TextField
+        label={text.dropDateLabel}
+        type="date"
+        min={filters.pickUpDate || today}
+        value={filters.dropDate}
+        onChange={set('dropDate')}
+      />
+      <SelectInput
+        label={text.dropTimeLabel}
+        placeholder={text.selectTime}
+        options={plainOptions(TIME_SLOTS)}
+        value={filters.dropTime}
+        onChange={set('dropTime')}
+      />
+      <div className="sm:col-span-2 lg:col-span-4 lg:flex lg:justify-end">
+        <Button type="submit" variant="dark" className="w-full lg:w-48">
+          {text.apply}
+        </Button>
+      </div>
+    </form>
+  );
+}

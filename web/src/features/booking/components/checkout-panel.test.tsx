@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { quote } from '#shared/domain/pricing.ts';
+import { slotInstant } from '#shared/domain/slots.ts';
+import { msg, text } from '#shared/messages.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+import { CheckoutPanel } from './checkout-panel.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const rates = { cgstPercent: 14, sgstPercent: 14 };
+// 28 hours at ₹75: rent 2100, taxes 294 each
+const price = quote({
+  rentPerHour: 75,
+  pickupAt: slotInstant('2030-01-10', '10:00 AM'),
+  dropAt: slotInstant('2030-01-11', '02:00 PM'),
+  rates,
+});
+
+function Harness({ onApply, onPay }: { onApply: (code: string) => Promise<number>; onPay: () => void }) {
+  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  return (
+    <CheckoutPanel
+      quote={price}
+      rates={rates}
+      coupon={coupon}
+      onApplyCoupon={async (code) => setCoupon({ code, discount: await onApply(code) })}
+      onRemoveCoupon={() => setCoupon(null)}
+      onPay={onPay}
+      paying={false}
+    />
+  );
+}
+
+const line = (label: string) => {
+  const term = within(screen.getByRole('region', { name: text.checkout })).getByText(label, { exact: true });
+  return term.parentElement?.querySelector('dd')?.textContent;
+};
+
+describe('CheckoutPanel', () => {
+  it('shows rent, CGST, SGST and the total of quote()', () => {
+    render(<Harness onApply={vi.fn()} onPay={vi.fn()} />);
+    expect(price.rent).toBe(2100);
+    expect(line(text.rentLabel)).toBe(formatMoney(2100));
+    expect(line(text.cgstLabel(14))).toBe(formatMoney(294));
+    expect(line(text.sgstLabel(14))).toBe(formatMoney(294));
+    expect(line(text.totalLabel)).toBe(formatMoney(2688));
+  });
+
+  it("says 'enter coupon' for an empty code; applies, turns into Remove, and removes", async () => {
+    const onApply = vi.fn(async () => 537);
+    render(<Harness onApply={onApply} onPay={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: text.applyCoupon }));
+    expect(showError).toHaveBeenCalledWith(msg.enterCoupon);
+    expect(onApply).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(text.couponLabel), { target: { value: ' WELCOME20 ' } });
+    fireEvent.click(screen.getByRole('button', { name: text.applyCoupon }));
+    await screen.findByRole('button', { name: text.removeCoupon });
+    expect(onApply).toHaveBeenCalledWith('WELCOME20');
+    expect(showSuccess).toHaveBeenCalledWith(msg.couponApplied);
+    expect(line(text.discountLabel)).toBe(`− ${formatMoney(537)}`);
+    expect(line(text.totalLabel)).toBe(formatMoney(2688 - 537));
+
+    fireEvent.click(screen.getByRole('button', { name: text.removeCoupon }));
+    expect(showSuccess).toHaveBeenLastCalledWith(msg.couponRemoved);
+    expect(line(text.totalLabel)).toBe(formatMoney(2688));
+    expect(screen.getByRole('button', { name: text.applyCoupon })).toBeTruthy();
+  });
+
+  it('keeps Apply when the server refuses the code', async () => {
+    const onApply = vi.fn(async () => Promise.reject(new Error('refused')));
+    render(<Harness onApply={onApply} onPay={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(text.couponLabel), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: text.applyCoupon }));
+    await waitFor(() => expect(onApply).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: text.applyCoupon })).toHaveProperty('disabled', false));
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Order } from '#shared/api/booking.ts';
+import { rentLine } from '#shared/domain/pricing.ts';
+import { PRODUCT_NAME, text } from '#shared/messages.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { Invoice } from './invoice.tsx';
+
+afterEach(cleanup);
+
+function order(hours: number): Order {
+  const rent = Math.max(hours, 24) * 50;
+  return {
+    _id: crypto.randomUUID(),
+    date: '2030-01-02',
+    user: { fname: 'Kavya', lname: 'Rao', email: 'kavya@example.test', mobile: null },
+    bike: { _id: crypto.randomUUID(), name: 'Classic 350', brand: 'Royal Enfield', image: ['/uploads/a.jpg'] },
+    pickUpDate: '2030-01-10',
+    pickUpTime: '10:00 AM',
+    dropDate: '2030-01-11',
+    dropTime: '02:00 PM',
+    city: 'Bengaluru',
+    pickUpPoint: 'MG Road',
+    dropPoint: 'Indiranagar',
+    helmet: 2,
+    hours,
+    rent,
+    rentLine: rentLine(hours),
+    discountAmount: 100,
+    totalAmount: rent,
+    cgst: Math.floor(rent * 0.14),
+    sgst: Math.floor(rent * 0.14),
+    grandTotal: rent + 2 * Math.floor(rent * 0.14) - 100,
+    paymentMethod: 'sandbox',
+    paymentStatus: 'paid',
+    status: 'booked',
+  };
+}
+
+describe('Invoice', () => {
+  it("reads 'Minimum 24.0 hour charges applicable' for a ride of 24 hours or less", () => {
+    const o = order(24);
+    render(<Invoice order={o} />);
+    expect(screen.getByRole('heading', { name: PRODUCT_NAME })).toBeTruthy();
+    expect(screen.getByText(text.minimumCharge)).toBeTruthy();
+    expect(screen.queryByText(/^Rent for/)).toBeNull();
+    expect(screen.getByText(formatMoney(o.grandTotal))).toBeTruthy();
+  });
+
+  it("reads 'Rent for N hours' for a longer ride, with every line of the order", () => {
+    const o = order(28);
+    render(<Invoice order={o} />);
+    expect(screen.getByText('Rent for 28 hours')).toBeTruthy();
+    expect(screen.getByText('Kavya Rao')).toBeTruthy();
+    expect(screen.getByText(o.user.email)).toBeTruthy();
+    expect(screen.getByText(o._id)).toBeTruthy();
+    expect(screen.getByText('2030-01-02')).toBeTruthy();
+    expect(screen.getByText('2030-01-10 10:00 AM to 2030-01-11 02:00 PM')).toBeTruthy();
+    expect(screen.getByText('MG Road')).toBeTruthy();
+    expect(screen.getByText('Indiranagar')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Classic 350' })).toBeTruthy();
+    expect(screen.getByText(formatMoney(o.totalAmount - 100))).toBeTruthy();
+    expect(screen.getByText(formatMoney(o.grandTotal))).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Order } from '#shared/api/booking.ts';
+import { PRODUCT_NAME, text } from '#shared/messages.ts';
+import { formatMoney } from '#web/lib/format.ts';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-stone-300 pt-3 text-base font-bold text-ink' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The printable invoice (spec section 2): titled with the product name; the customer, the order id
+ * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
+ * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged).
+ */
+export function Invoice({ order }: { order: Order }) {
+  const photo = order.bike.image[0];
+  return (
+    <article
+      aria-labelledby="invoice-title"
+      className="invoice rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 pb-4">
+        <div>
+          <h2 id="invoice-title" className="text-2xl font-extrabold text-ink">
+            {PRODUCT_NAME}
+          </h2>
+          <p className="text-sm text-stone-500">{text.invoiceTitle}</p>
+        </div>
+        <dl className="text-sm text-stone-700">
+          <div className="flex gap-2">
+            <dt className="text-stone-500">{text.orderId}</dt>
+            <dd className="font-mono break-all">{order._id}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-stone-500">{text.orderDate}</dt>
+            <dd>{order.date}</dd>
+          </div>
+        </dl>
+      </header>
+      <section className="mt-4 text-sm">
+        <p className="text-stone-500">{text.customer}</p>
+        <p className="font-semibold text-ink">
+          {order.user.fname} {order.user.lname}
+        </p>
+        <p className="break-all text-stone-700">{order.user.email}</p>
+      </section>
+      <section className="mt-4 flex flex-col gap-4 sm:flex-row">
+        {photo && (
+          <img src={photo} alt={order.bike.name} width={600} height={400} className="aspect-[3/2] w-full rounded-xl object-cover sm:w-48" />
+        )}
+        <div className="text-sm text-stone-700">
+          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{order.bike.brand}</p>
+          <p className="text-lg font-bold text-ink">{order.bike.name}</p>
+          <p className="mt-1">
+            {order.pickUpDate} {order.pickUpTime} {text.dateRangeSeparator} {order.dropDate} {order.dropTime}
+          </p>
+        </div>
+      </section>
+      <dl className="mt-4 text-sm text-stone-700">
+        <Row label={text.pickUpPointLabel} value={order.pickUpPoint} />
+        <Row label={text.dropPointLabel} value={order.dropPoint} />
+        <Row label={text.helmetLabel} value={String(order.helmet)} />
+        <Row label={order.rentLine} value={formatMoney(order.totalAmount)} />
+        <Row label={text.discountLabel} value={`− ${formatMoney(order.discountAmount)}`} />
+        <Row label={text.totalLabel} value={formatMoney(order.totalAmount - order.discountAmount)} />
+        <Row label={text.cgst} value={formatMoney(order.cgst)} />
+        <Row label={text.sgst} value={formatMoney(order.sgst)} />
+        <Row label={text.grandTotal} value={formatMoney(order.grandTotal)} strong />
+      </dl>
+    </article>
+  );
+}

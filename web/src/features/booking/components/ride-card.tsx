@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { Ride } from '#shared/api/rides.ts';
+import { text } from '#shared/messages.ts';
+import { Button, buttonClass } from '#web/components/button.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { RideStatusBadge } from './ride-status-badge.tsx';
+
+export interface RideCardProps {
+  ride: Ride;
+  canRate: boolean;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/** One ride of My Rides: the bike, the window, the points, the amount, its status and its action. */
+export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps) {
+  const photo = ride.bike.image[0];
+  return (
+    <article aria-label={ride.bike.name} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:p-4">
+      {photo && (
+        <img src={photo} alt="" width={600} height={400} className="aspect-[3/2] w-full rounded-lg object-cover sm:w-40" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-stone-700">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-bold text-ink">
+            {ride.bike.brand} {ride.bike.name}
+          </p>
+          <RideStatusBadge status={ride.status} />
+        </div>
+        <p>
+          {ride.pickUpDate} {ride.pickUpTime} {text.dateRangeSeparator} {ride.dropDate} {ride.dropTime}
+        </p>
+        <p className="truncate">
+          {ride.city} · {ride.pickUpPoint} → {ride.dropPoint}
+        </p>
+        <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {ride.canCancel && (
+            <Button variant="outline" busy={cancelling} onClick={onCancel}>
+              {text.cancelRide}
+            </Button>
+          )}
+          {canRate && (
+            <Link to={`/orderRatingReview?booking=${encodeURIComponent(ride._id)}`} className={buttonClass('primary')}>
+              {text.rateNowRide}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

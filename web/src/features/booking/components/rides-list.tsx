@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { msg, text } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/button.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { confirmAction } from '#web/lib/confirm.ts';
+import { showSuccess } from '#web/lib/toast.ts';
+import { useCancelRide, useRides } from '../api/use-rides.ts';
+import { RideCard } from './ride-card.tsx';
+
+/**
+ * My Rides (spec sections 2 and 4): every ride with its status; Cancel on a ride still ahead (after
+ * the confirmation), 'Rate Now' on a completed ride not rated yet.
+ */
+export function RidesList() {
+  const rides = useRides();
+  const cancel = useCancelRide();
+
+  if (rides.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-8">
+        <Spinner />
+        <span className="sr-only">{text.loading}</span>
+      </div>
+    );
+  }
+  if (rides.isError) {
+    return <ErrorState title={text.ridesLoadFailed} retrying={rides.isFetching} onRetry={() => void rides.refetch()} />;
+  }
+  const { rides: list, doneReviews } = rides.data;
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        title={text.ridesEmptyTitle}
+        hint={text.ridesEmptyHint}
+        action={
+          <Link to="/viewBikes" className={buttonClass('primary')}>
+            {text.browseBikes}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const cancelRide = async (id: string) => {
+    if (!(await confirmAction(msg.confirmCancelRide))) return;
+    try {
+      await cancel.mutateAsync(id);
+      showSuccess(msg.rideCancelled);
+    } catch {
+      // the API client toasted why
+    }
+  };
+
+  return (
+    <ul aria-label={text.myRidesTitle} className="flex flex-col gap-3">
+      {list.map((ride) => (
+        <li key={ride._id}>
+          <RideCard
+            ride={ride}
+            canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
+            cancelling={cancel.isPending && cancel.variables === ride._id}
+            onCancel={() => void cancelRide(ride._id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
