@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -6,23 +5,9 @@ import { useAdminDashboard } from '#web/features/admin/api/use-admin-dashboard.t
 import { useAdminMonthlyRatio } from '#web/features/admin/api/use-admin-monthly-ratio.ts';
 import { StoreIcon, UsersIcon } from '#web/features/admin/components/admin-icons.tsx';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
-import { ChartCard, ChartSkeleton } from '#web/features/charts/chart-card.tsx';
+import { DashboardCharts } from '#web/features/charts/dashboard-charts.tsx';
 import { CalendarIcon, RupeeIcon } from '#web/features/partner/components/partner-icons.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-
-// chart.js arrives with the charts, in their own chunk: the admin login never downloads it.
-const WeeklySalesChart = lazy(async () => ({
-  default: (await import('#web/features/charts/weekly-sales-chart.tsx')).WeeklySalesChart,
-}));
-const BookingRatioChart = lazy(async () => ({
-  default: (await import('#web/features/charts/booking-ratio-chart.tsx')).BookingRatioChart,
-}));
-
-/** A chart once its data is there; a skeleton of the same size before. */
-function ChartSlot({ ready, children }: { ready: boolean; children: ReactNode }) {
-  if (!ready) return <ChartSkeleton />;
-  return <Suspense fallback={<ChartSkeleton />}>{children}</Suspense>;
-}
 
 /**
  * `/admin`: the tiles Total bookings, Partner Count, User Count and Total Sales, the 'weekly sales'
@@ -67,26 +52,11 @@ export function AdminDashboardPage() {
           tone="green"
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <ChartCard title={text.weeklySales}>
-            <ChartSlot ready={dashboard.isSuccess}>
-              <WeeklySalesChart days={dashboard.data?.currentWeek ?? []} />
-            </ChartSlot>
-          </ChartCard>
-        </div>
-        <div className="lg:col-span-2">
-          <ChartCard title={text.bookingCancelRatio}>
-            <ChartSlot ready={ratio.isSuccess}>
-              <BookingRatioChart
-                cancelled={ratio.data?.cancelled ?? 0}
-                completed={ratio.data?.completed ?? 0}
-                emptyHint={text.adminNoRidesHint}
-              />
-            </ChartSlot>
-          </ChartCard>
-        </div>
-      </div>
+      <DashboardCharts
+        week={dashboard.isSuccess ? dashboard.data.currentWeek : undefined}
+        ratio={ratio.isSuccess ? ratio.data : undefined}
+        emptyHint={text.adminNoRidesHint}
+      />
     </>
   );
 }

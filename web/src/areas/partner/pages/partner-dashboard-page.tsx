@@ -1,27 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
-import { ChartCard, ChartSkeleton } from '#web/features/charts/chart-card.tsx';
+import { DashboardCharts } from '#web/features/charts/dashboard-charts.tsx';
 import { useMonthlySalesRatio } from '#web/features/partner/api/use-monthly-sales-ratio.ts';
 import { usePartnerDashboard } from '#web/features/partner/api/use-partner-dashboard.ts';
 import { BikeIcon, CalendarIcon, EyeOffIcon, RupeeIcon } from '#web/features/partner/components/partner-icons.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-
-// chart.js arrives with the charts, in their own chunk: the partner login never downloads it.
-const WeeklySalesChart = lazy(async () => ({
-  default: (await import('#web/features/charts/weekly-sales-chart.tsx')).WeeklySalesChart,
-}));
-const BookingRatioChart = lazy(async () => ({
-  default: (await import('#web/features/charts/booking-ratio-chart.tsx')).BookingRatioChart,
-}));
-
-/** A chart once its data is there; a skeleton of the same size before. */
-function ChartSlot({ ready, children }: { ready: boolean; children: ReactNode }) {
-  if (!ready) return <ChartSkeleton />;
-  return <Suspense fallback={<ChartSkeleton />}>{children}</Suspense>;
-}
 
 /**
  * The partner's dashboard (`/partner` when signed in; spec section 2): Total bookings, Number of
@@ -66,22 +51,10 @@ export function PartnerDashboardPage() {
           tone="green"
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <ChartCard title={text.weeklySales}>
-            <ChartSlot ready={dashboard.isSuccess}>
-              <WeeklySalesChart days={dashboard.data?.currentWeek ?? []} />
-            </ChartSlot>
-          </ChartCard>
-        </div>
-        <div className="lg:col-span-2">
-          <ChartCard title={text.bookingCancelRatio}>
-            <ChartSlot ready={ratio.isSuccess}>
-              <BookingRatioChart cancelled={ratio.data?.cancelled ?? 0} completed={ratio.data?.completed ?? 0} />
-            </ChartSlot>
-          </ChartCard>
-        </div>
-      </div>
+      <DashboardCharts
+        week={dashboard.isSuccess ? dashboard.data.currentWeek : undefined}
+        ratio={ratio.isSuccess ? ratio.data : undefined}
+      />
     </>
   );
 }
