@@ -1,4 +1,4 @@
-import { SENDER_ADMIN, SENDER_USER } from '../messages.ts';
+import type { SENDER_ADMIN, SENDER_USER } from '../messages.ts';
 
 /** Socket.io event names of spec section 7 ('Realtime'). */
 export const CHAT_EVENTS = {
