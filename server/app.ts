@@ -20,6 +20,7 @@ import { signingKey } from './features/accounts/tokens.ts';
 import { configureTaxRates } from './features/checkout/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import { staticSpa } from './plugins/static-spa.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, { prefix: '/api/partner' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(uploadsPlugin, { dataDir: env.dataDir, db: database.db, secret: env.JWT_SECRET });
+  // called, not registered: `app.realtime` (socket.io on app.server, /socket.io) belongs to the whole app
+  await registerRealtime(app);
   // called, not registered: its not-found handler must apply to the whole app
   await staticSpa(app, { root: env.WEB_DIST });
 

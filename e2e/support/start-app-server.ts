@@ -5,8 +5,11 @@ export interface AppServer {
   baseURL: string;
   pid: number;
   logFile: string;
-  /** SIGTERM, then SIGKILL after 5 s; resolves when the process is gone. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM (or the signal given: SIGKILL to simulate a crash), then SIGKILL after 5 s; resolves when
+   * the process is gone.
+   */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
 export interface StartAppServerOptions {
@@ -73,10 +76,10 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
   };
   process.once('exit', killOnExit);
 
-  const stop = async (): Promise<void> => {
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> => {
     process.removeListener('exit', killOnExit);
     if (exit !== undefined) return;
-    child.kill('SIGTERM');
+    child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
     clearTimeout(timer);
@@ -95,6 +98,21 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
   throw new Error(
     `[e2e] GET ${baseURL}/api/health did not answer 200 within ${timeoutMs} ms. Server output:\n${tail(logFile)}`,
   );
+}
+
+/**
+ * Restarts a server started by `startAppServer`: stops its process (SIGTERM, a graceful restart, or
+ * SIGKILL, a crash) and starts a new one with the same options (same port, same DATA_DIR, so the same
+ * database, secrets and sessions), waiting for GET /api/health. Resolves with the new server, whose
+ * `stop()` is what the caller's teardown must call from then on.
+ */
+export async function restartAppServer(
+  server: AppServer,
+  options: StartAppServerOptions,
+  { signal = 'SIGTERM' }: { signal?: 'SIGTERM' | 'SIGKILL' } = {},
+): Promise<AppServer> {
+  await server.stop(signal);
+  return startAppServer(options);
 }
 
 async function healthy(baseURL: string): Promise<boolean> {

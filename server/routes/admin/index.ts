@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardArea } from '../../plugins/auth.ts';
+import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerRoutes);
   await app.register(userRoutes);
   await app.register(couponRoutes);
+  await app.register(chatRoutes);
 };

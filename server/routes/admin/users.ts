@@ -22,6 +22,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...secured, querystring: adminIdQuery, response: { 200: changeUserStatusResponse } } },
     async (request) => {
       const updatedUser = await toggleUserStatus(app.deps.db, request.query.id);
+      // a blocked customer's open chat ends now, on every instance (not at their next send)
+      if (!updatedUser.status) app.realtime.disconnectUser(updatedUser._id);
       return { success: true, message: updatedUser.status ? msg.userUnblocked : msg.userBlocked, updatedUser };
     },
   );

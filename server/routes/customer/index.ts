@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardArea } from '../../plugins/auth.ts';
 import { createPaymentProvider } from '../../features/payments/payment-provider.ts';
 import { catalogRoutes } from './catalog.ts';
+import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { paymentRoutes } from './payment.ts';
@@ -24,6 +25,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(chatRoutes);
 
   // search, checkout, payment, rides and reviews (issue 6); one payment provider for the app
   const provider = createPaymentProvider(app.deps.env);

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { msg } from '#shared/messages.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { acquireSocket, releaseSocket } from '#web/lib/socket.ts';
 import { showError } from '#web/lib/toast.ts';
 import { userSession } from '#web/lib/user-session.ts';
 import { ChatLauncher } from './chat-launcher.tsx';
+import { FakeSocket } from './chat-test-kit.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('#web/lib/socket.ts', () => ({ acquireSocket: vi.fn(), releaseSocket: vi.fn(), closeSocket: vi.fn() }));
+
+let socket: FakeSocket;
 
 function renderHome() {
   const router = createMemoryRouter(
@@ -16,29 +23,45 @@ function renderHome() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 beforeEach(() => {
   userSession.signOut();
   vi.mocked(showError).mockReset();
+  socket = new FakeSocket();
+  vi.mocked(acquireSocket).mockReset().mockResolvedValue(socket.asSocket());
+  vi.mocked(releaseSocket).mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, message: 'ok', data: [] })),
+  );
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('chat button', () => {
-  it('sends a signed-out visitor to /login', async () => {
+  it('sends a signed-out visitor to /login, without loading the socket', async () => {
     const router = renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(acquireSocket).not.toHaveBeenCalled();
   });
 
-  it('opens the CHAT WITH US panel for a signed-in customer, and closes it', () => {
+  it('opens the CHAT WITH US panel for a signed-in customer (the socket only now), and closes it', async () => {
     userSession.signIn({ token: 't', username: 'Asha', id: 'u1' });
     renderHome();
+    expect(acquireSocket).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Chat with us' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
@@ -47,27 +70,27 @@ describe('chat button', () => {
     expect(screen.getByPlaceholderText('Ask Something?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(acquireSocket).toHaveBeenCalledWith('customer');
 
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(releaseSocket).toHaveBeenCalledWith('customer');
   });
 
-  it('refuses an empty message with the toast, and does not pretend to send one', () => {
+  it('refuses an empty message with the toast, and sends nothing', async () => {
     userSession.signIn({ token: 't', username: 'Asha', id: 'u1' });
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => socket.online());
 
     const input = screen.getByLabelText('Your message');
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(showError).toHaveBeenCalledWith(msg.messageEmpty);
-
-    vi.mocked(showError).mockReset();
-    fireEvent.change(input, { target: { value: 'Is the Himalayan free on Sunday?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(showError).not.toHaveBeenCalled();
-    expect(screen.queryByText('Message sent!')).toBeNull();
-    expect((input as HTMLInputElement).value).toBe('Is the Himalayan free on Sunday?');
+    expect(socket.sent).toEqual([]);
   });
 
   it('closes the panel when the customer signs out', () => {

@@ -2,15 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { text } from '#shared/messages.ts';
 import { useUserSession } from '#web/lib/user-session.ts';
-import { ChatPanel } from './chat-panel.tsx';
+import { CustomerChatPanel } from './customer-chat-panel.tsx';
 
 /**
  * The floating chat button at the bottom right (spec section 2): a signed-out visitor is sent to
  * /login; a signed-in customer opens and closes the 'CHAT WITH US' panel. While a stored session
  * is still being verified a click does nothing, rather than sending a customer who is signed in
  * to the login page.
- * NOTE: messaging is the chat issue's: it renders `<ChatPanel thread={…} onSend={…} />` from its
- * `useChat` hook here.
+ * The panel is mounted only while open: the socket, and socket.io-client itself, load on first open.
  */
 export function ChatLauncher() {
   const { status } = useUserSession();
@@ -39,7 +38,7 @@ export function ChatLauncher() {
 
   return (
     <>
-      {panelOpen && <ChatPanel id={panelId} onClose={close} />}
+      {panelOpen && <CustomerChatPanel id={panelId} onClose={close} />}
       <button
         ref={buttonRef}
         type="button"

@@ -1,18 +1,23 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { msg, text } from '#shared/messages.ts';
+import { CHAT_MESSAGE_MAX } from '#shared/realtime/chat-events.ts';
 import { Button } from '#web/components/button.tsx';
 import { showError } from '#web/lib/toast.ts';
 
 export interface ChatPanelProps {
   id: string;
   onClose: () => void;
-  /** The conversation, rendered in the scrolling area (the chat issue's `useChat` supplies it). */
+  /** The conversation (it scrolls itself: see ChatThread); a welcome line when absent. */
   thread?: ReactNode;
   /**
    * Sends one trimmed, non-empty message; the draft is cleared once it resolves and kept if it
-   * rejects. Absent until the chat issue plugs in its transport: Send then only validates.
+   * rejects. Without it, Send only validates.
    */
   onSend?: (message: string) => Promise<void>;
+  /** A status line above the box while the chat cannot send ('Reconnecting…'); null when connected. */
+  status?: string | null;
+  /** False while disconnected: Send is disabled (the draft can still be typed), nothing is lost. */
+  canSend?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface ChatPanelProps {
  * 'Ask Something?' and Send below. An empty message is refused with "Message can't be empty".
  * Height 27rem (spec section 9), shorter on small screens. Escape closes it.
  */
-export function ChatPanel({ id, onClose, thread, onSend }: ChatPanelProps) {
+export function ChatPanel({ id, onClose, thread, onSend, status = null, canSend = true }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState('');
@@ -33,7 +38,7 @@ export function ChatPanel({ id, onClose, thread, onSend }: ChatPanelProps) {
       showError(msg.messageEmpty);
       return;
     }
-    if (!onSend) return;
+    if (!onSend || !canSend || sending) return;
     setSending(true);
     try {
       await onSend(message);
@@ -79,8 +84,17 @@ export function ChatPanel({ id, onClose, thread, onSend }: ChatPanelProps) {
           </svg>
         </button>
       </header>
-      <div className="flex flex-1 flex-col overflow-y-auto bg-page p-4">
-        {thread ?? <p className="m-auto max-w-60 text-center text-sm text-stone-500">{text.chatWelcome}</p>}
+      <div className="flex min-h-0 flex-1 flex-col bg-page">
+        {thread ?? <p className="m-auto max-w-60 p-4 text-center text-sm text-stone-600">{text.chatWelcome}</p>}
+      </div>
+      {/* always in the page, so that a screen reader announces the line when it appears */}
+      <div role="status">
+        {status && (
+          <p className="flex items-center gap-2 border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs text-ink">
+            <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-strong" />
+            {status}
+          </p>
+        )}
       </div>
       <form
         noValidate
@@ -99,10 +113,16 @@ export function ChatPanel({ id, onClose, thread, onSend }: ChatPanelProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={text.askSomething}
-          maxLength={1000}
+          maxLength={CHAT_MESSAGE_MAX}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500"
         />
-        <Button type="submit" variant="dark" busy={sending}>
+        <Button
+          type="submit"
+          variant="dark"
+          busy={sending}
+          disabled={!canSend}
+          title={canSend ? undefined : text.chatSendPaused}
+        >
           {text.send}
         </Button>
       </form>
