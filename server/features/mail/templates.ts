@@ -110,9 +110,22 @@ export interface BookingConfirmationInput {
   dropPoint: string;
   /** whole rupees */
   grandTotal: number;
+  /** the invoice lines (spec section 2), when known: whole rupees, stored with the booking */
+  invoice?: { helmet: number; rentLine: string; rent: number; discount: number; cgst: number; sgst: number };
 }
 
 /** Sent once a booking is paid. Dates and times come already formatted (IST, hh:mm AM/PM). */
+function invoiceRows(invoice: BookingConfirmationInput['invoice']): [string, string][] {
+  if (!invoice) return [];
+  return [
+    ['Helmet', String(invoice.helmet)],
+    [invoice.rentLine, inr.format(invoice.rent)],
+    ['Discount', inr.format(invoice.discount)],
+    ['CGST', inr.format(invoice.cgst)],
+    ['SGST', inr.format(invoice.sgst)],
+  ];
+}
+
 export function bookingConfirmationMail(input: BookingConfirmationInput): MailContent {
   const subject = `${PRODUCT_NAME} booking confirmed (order ${input.orderId})`;
   const total = inr.format(input.grandTotal);
@@ -121,6 +134,7 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): MailCo
     ['Bike', input.bike],
     ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
     ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
+    ...invoiceRows(input.invoice),
     ['Grand total', total],
   ];
   const tableRows = rows.map(
@@ -143,6 +157,63 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): MailCo
       subject,
       html`<p>Hello ${input.fname},</p>
         <p>Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!</p>
+        <table style="border-collapse:collapse">
+          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
+        </table>`,
+    ),
+  };
+}
+
+export interface PartnerNewBookingInput {
+  partnerFname: string;
+  orderId: string;
+  bike: string;
+  plateNumber: string;
+  customer: string;
+  customerMobile: string | null;
+  pickUpDate: string;
+  pickUpTime: string;
+  pickUpPoint: string;
+  dropDate: string;
+  dropTime: string;
+  dropPoint: string;
+  helmet: number;
+  /** whole rupees */
+  grandTotal: number;
+}
+
+/** Tells a partner that one of their bikes was booked and paid for. */
+export function partnerNewBookingMail(input: PartnerNewBookingInput): MailContent {
+  const subject = `${PRODUCT_NAME}: new booking for ${input.bike} (order ${input.orderId})`;
+  const rows: [string, string][] = [
+    ['Order id', input.orderId],
+    ['Bike', `${input.bike} (${input.plateNumber})`],
+    ['Customer', input.customerMobile ? `${input.customer}, ${input.customerMobile}` : input.customer],
+    ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
+    ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
+    ['Helmets', String(input.helmet)],
+    ['Paid', inr.format(input.grandTotal)],
+  ];
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
+        <td style="padding:4px 0">${value}</td>
+      </tr>`,
+  );
+  return {
+    subject,
+    text: [
+      `Hello ${input.partnerFname},`,
+      ``,
+      `A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.`,
+      ``,
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+    ].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.partnerFname},</p>
+        <p>A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.</p>
         <table style="border-collapse:collapse">
           ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
         </table>`,

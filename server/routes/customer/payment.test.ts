@@ -84,6 +84,14 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
     const mail = t.mails.filter((m) => m.to === user.email).at(-1);
     expect(mail?.subject).toContain(bookingId);
     expect(mail?.text).toContain('Royal Enfield Meteor 350');
+    // the invoice lines, as stored with the booking (33 h × ₹100; 14 % each)
+    expect(mail?.text).toContain('Rent for 33 hours: ₹3,300');
+    expect(mail?.text).toContain('CGST: ₹462');
+    expect(mail?.text).toContain('SGST: ₹462');
+    const partnerMail = t.mails.filter((m) => m.to === fixture.partner.email).at(-1);
+    expect(partnerMail?.subject).toContain(bookingId);
+    expect(partnerMail?.text).toContain('Asha Rao');
+    expect(partnerMail?.text).toContain('Gate A');
 
     const invoice = await findOrder(headers, bookingId);
     expect(invoice.statusCode, invoice.body).toBe(200);
