@@ -2,9 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { bookingStatusesShown, type Order } from '#shared/api/booking.ts';
 import type { Ride } from '#shared/api/rides.ts';
 import { rentLine } from '#shared/domain/pricing.ts';
-import { istDate, istTime } from '#shared/domain/time.ts';
+import { istDate } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
+import { bookingColumns, bookingFields } from '../bookings/booking-fields.ts';
 
 /** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
 export const isRide = inArray(bookings.status, [...bookingStatusesShown]);
@@ -13,8 +14,6 @@ export const isRide = inArray(bookings.status, [...bookingStatusesShown]);
 export function selectRides(db: DbOrTx) {
   return db
     .select({
-      id: bookings.id,
-      createdAt: bookings.createdAt,
       bikeId: bikes.id,
       bikeName: bikes.name,
       bikeBrand: bikes.brand,
@@ -26,22 +25,7 @@ export function selectRides(db: DbOrTx) {
       lname: users.lname,
       email: users.email,
       mobile: users.mobile,
-      pickupAt: bookings.pickupAt,
-      dropAt: bookings.dropAt,
-      city: bookings.city,
-      pickUpPoint: bookings.pickUpPoint,
-      dropPoint: bookings.dropPoint,
-      helmet: bookings.helmet,
-      hours: bookings.hours,
-      rent: bookings.rent,
-      cgst: bookings.cgst,
-      sgst: bookings.sgst,
-      discountAmount: bookings.discountAmount,
-      totalAmount: bookings.totalAmount,
-      grandTotal: bookings.grandTotal,
-      paymentMethod: bookings.paymentMethod,
-      paymentStatus: bookings.paymentStatus,
-      status: bookings.status,
+      ...bookingColumns,
       startsLater: sql<boolean>`${bookings.pickupAt} > now()`,
     })
     .from(bookings)
@@ -60,25 +44,8 @@ export function isRideRow(row: RideRow): row is RideRow & { status: ShownStatus 
 /** The parts a ride and an invoice share: India-time dates and times, money as stored. */
 function commonFields(row: RideRow & { status: ShownStatus }) {
   return {
-    _id: row.id,
+    ...bookingFields(row),
     date: istDate(row.createdAt),
-    pickUpDate: istDate(row.pickupAt),
-    pickUpTime: istTime(row.pickupAt),
-    dropDate: istDate(row.dropAt),
-    dropTime: istTime(row.dropAt),
-    city: row.city,
-    pickUpPoint: row.pickUpPoint,
-    dropPoint: row.dropPoint,
-    helmet: row.helmet,
-    hours: row.hours,
-    rent: row.rent,
-    cgst: row.cgst,
-    sgst: row.sgst,
-    discountAmount: row.discountAmount,
-    totalAmount: row.totalAmount,
-    grandTotal: row.grandTotal,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
     status: row.status,
   };
 }
