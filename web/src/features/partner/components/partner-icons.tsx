@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '#web/components/line-icon.tsx';
 
 /*
  * The partner area's line icons (24 px grid, stroke in the current colour). Decorative: the button or
  * card that holds one carries the text.
  */
-
-function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const CalendarIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
