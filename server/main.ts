@@ -8,6 +8,10 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { saveImage } from './features/files/save-image.ts';
 
+/** How long a graceful shutdown may take before the process exits anyway (orchestrators allow 10 s). */
+const SHUTDOWN_GRACE_MS = 8_500;
+const CLOSE_IDLE_EVERY_MS = 100;
+
 /** Reads env, opens the database, builds the app, listens, and closes gracefully. */
 async function main() {
   const env = loadEnv();
@@ -32,7 +36,11 @@ async function main() {
       db: database.db,
       log: (line) => app.log.info(line),
       saveImage: async (bytes, kind) => {
-        const file = await saveImage({ db: database.db, dataDir: env.dataDir }, { bytes, kind, ownerRole: 'system' });
+        // Renditions on first request: encoding ~300 WebPs here would hold up the start-up.
+        const file = await saveImage(
+          { db: database.db, dataDir: env.dataDir },
+          { bytes, kind, ownerRole: 'system', renditions: 'on-request' },
+        );
         if (!file.url) throw new Error(`demo ${kind} image was stored as private`);
         return file.url;
       },
@@ -41,14 +49,49 @@ async function main() {
     if (seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
+  // way finish with their normal answer, then close the database. Fastify's close closes the
+  // listening socket at once and the idle keep-alive connections, answers 503 to a new request on a
+  // kept-alive connection, and socket.io disconnects its clients (plugins/realtime.ts) so they
+  // reconnect elsewhere. Node does not close a keep-alive connection that becomes idle AFTER close()
+  // (it would keep the process up for keepAliveTimeout, 72 s): answers sent while closing say
+  // `Connection: close`, and idle connections are closed again every CLOSE_IDLE_EVERY_MS.
+  // Orchestrators kill after 10 s, so past SHUTDOWN_GRACE_MS we exit ourselves, non-zero and saying
+  // so; a second signal means "now".
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} received again while closing: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    const started = Date.now();
+    app.log.info(`${signal} received: closing`);
+    const hardExit = setTimeout(() => {
+      app.log.error(`still closing ${SHUTDOWN_GRACE_MS} ms after ${signal}: exiting with requests unfinished`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    hardExit.unref();
+    setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          app.log.info(`closed in ${Date.now() - started} ms`);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'closing failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const lines = [

@@ -46,6 +46,8 @@ test.describe('booking a bike', () => {
     mailbox,
     snap,
   }) => {
+    // the longest journey of the suite (≈36 s on a loaded 2-core machine): more than the default 45 s budget
+    test.setTimeout(120_000);
     const user = await createUser(api, mailbox, 'booking-pay', { fname: 'Kavya', lname: 'Rao' });
     await signIn(page, 'user', user);
     const window = rideWindow(30);

@@ -18,7 +18,7 @@ export interface StartAppServerOptions {
   dataDir: string;
   smtpUrl: string;
   logFile: string;
-  /** How long to wait for GET /api/health; default 60 s. */
+  /** How long to wait for GET /api/health; default 3 minutes (the demo seed is slow on a loaded machine). */
   timeoutMs?: number;
 }
 
@@ -40,7 +40,7 @@ const DROPPED_ENV = [
  * Output goes to `logFile`; its tail is in the error when the server does not come up.
  */
 export async function startAppServer(options: StartAppServerOptions): Promise<AppServer> {
-  const { root, port, dataDir, smtpUrl, logFile, timeoutMs = 60_000 } = options;
+  const { root, port, dataDir, smtpUrl, logFile, timeoutMs = 180_000 } = options;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED_ENV) delete env[name];
   Object.assign(env, {

@@ -10,6 +10,10 @@ export interface AppProcess {
   pid: number;
   /** SIGTERM (graceful) or SIGKILL (a crash); resolves when the process is gone. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Sends a signal and returns at once (a test then watches what happens before `exited`). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves when the process has exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -35,7 +39,10 @@ export async function startAppProcess(options: {
   if (pid === undefined) throw new Error('could not spawn the server process');
 
   let exited = false;
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const gone = exit.then(() => undefined);
   void gone.then(() => {
     exited = true;
   });
@@ -59,7 +66,7 @@ export async function startAppProcess(options: {
     if (exited) throw new Error(`the server stopped before it was ready:\n${tail(logFile)}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { baseUrl, pid, stop };
+      if (res.ok) return { baseUrl, pid, stop, signal: (signal) => child.kill(signal), exited: exit };
     } catch {
       // not listening yet
     }

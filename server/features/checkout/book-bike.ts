@@ -10,7 +10,7 @@ import { AppError } from '#server/errors.ts';
 import { checkCoupon, lockCouponByCode } from '#server/features/coupons/apply-coupon.ts';
 import { countLiveHolds, expireStaleHolds, MAX_LIVE_HOLDS, releaseOwnHolds } from './holds.ts';
 import { listedBikeToBook, type BikeToBook } from './listed-bike.ts';
-import { EXCLUSION_VIOLATION, hasSqlState } from './sql-state.ts';
+import { EXCLUSION_VIOLATION, hasSqlState, retryOnDeadlock } from './sql-state.ts';
 import { taxRates } from './tax-rates.ts';
 
 export interface PlacedHold {
@@ -47,9 +47,14 @@ async function lockPoints(tx: Tx, bike: BikeToBook, body: BookBikeBody): Promise
  * client `amount` that differs is a 409 with the new quote. Then the bike's stale holds and the
  * customer's own earlier holds of it are marked expired and the `pending` booking inserted: the
  * exclusion constraint refuses it when a booked ride or another live hold overlaps (409), so of many
- * simultaneous attempts exactly one wins.
+ * simultaneous attempts exactly one wins. A run aborted to break a deadlock on that constraint is run
+ * again (retryOnDeadlock): it then sees the winner and answers 409, never a 500.
  */
-export async function placeHold(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
+export function placeHold(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
+  return retryOnDeadlock(() => placeHoldOnce(db, userId, body));
+}
+
+async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
   const { pickupAt, dropAt } = windowInstants(body);
   try {
     return await db.transaction(async (tx) => {

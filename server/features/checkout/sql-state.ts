@@ -14,3 +14,25 @@ export function hasSqlState(error: unknown, state: string): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATE 40P01. The no-overlap constraint checks after inserting its index entry, so two
+ * transactions writing overlapping rows at the same instant can each wait for the other; PostgreSQL
+ * aborts one of them with this instead of 23P01.
+ */
+export const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs a whole transaction again when PostgreSQL aborted it to break a deadlock (at most `attempts`
+ * times in all). Nothing of the aborted run was committed; the next run sees the winner and answers
+ * what it would have answered without the race (usually 23P01: not available).
+ */
+export async function retryOnDeadlock<T>(transaction: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= attempts || !hasSqlState(error, DEADLOCK_DETECTED)) throw error;
+    }
+  }
+}

@@ -4,7 +4,12 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, hasSqlState } from '#server/features/checkout/sql-state.ts';
+import {
+  EXCLUSION_VIOLATION,
+  UNIQUE_VIOLATION,
+  hasSqlState,
+  retryOnDeadlock,
+} from '#server/features/checkout/sql-state.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import { confirmBooking, PaymentRefusal, type ProviderPayment } from './confirm-booking.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -94,7 +99,8 @@ export async function verifyPayment(
 
   let result: { bookingId: string; fresh: boolean };
   try {
-    result = await deps.db.transaction((tx) => confirmBooking(tx, hold, userId, payment));
+    // a deadlock on the no-overlap constraint would otherwise leave a paid order unrecorded (a 500)
+    result = await retryOnDeadlock(() => deps.db.transaction((tx) => confirmBooking(tx, hold, userId, payment)));
   } catch (error) {
     // a parallel verification of the same payment committed first
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
