@@ -1,9 +1,12 @@
 /**
  * Every user-facing text the spec quotes, verbatim (spellings included: see docs/decisions.md).
- * A copy edit is a change to this one file. Texts that are not in the spec but that users read
+ * A copy edit is a change to this file, or to messages/site.ts for the texts that the customer site's
+ * first load needs (spread into `msg` and `text` below). Texts that are not in the spec but that users read
  * (server errors, empty states) live here too, so the web and the server say the same thing.
  */
-export const PRODUCT_NAME = 'Rev-On Rentals';
+import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
+
+export { PRODUCT_NAME };
 
 export const msg = {
   // Validation (spec section 5)
@@ -54,10 +57,8 @@ export const msg = {
 
   // Toasts (spec section 8)
   failedFetchChat: 'Failed to fetch chat',
-  couldntFetchBikes: "Couldn't fetch bikes",
   fetchBikesError: 'Something went wrong while fetching bikes',
   messageSent: 'Message sent!',
-  somethingWrong: 'Something went wrong',
   couponApplied: 'coupon appiled',
   couponRemoved: 'coupon removed',
   codeCopied: 'Code Copied',
@@ -90,14 +91,13 @@ export const msg = {
   unauthorized: 'Please log in to continue',
   sessionExpired: 'Your session has expired, please log in again',
   forbidden: 'You are not allowed to do this',
-  accountBlocked: 'Your account has been blocked. Please contact support.',
   partnerAwaitingApproval: 'your request is awaiting approval',
   notFound: 'Not found',
   conflict: 'This conflicts with the current state, please refresh and try again',
   tooLarge: 'The file is too large (5 MB at most)',
+  imageTooManyPixels: (megapixels: number) => `The image is too large (${megapixels} megapixels at most)`,
   mailNotSent: 'We could not send the e-mail, please try again in a moment',
   tooManyRequests: 'Too many attempts, please try again later',
-  internalError: 'Internal Server Error.',
   invalidCredentials: 'Invalid email or password',
   routeNotFound: 'No such API call',
   loggedOut: 'Logged out',
@@ -237,25 +237,16 @@ export const msg = {
   reviewSaved: 'Thank you for rating your ride!',
   rideNotCompleted: 'You can rate a ride once it is completed',
   rideAlreadyRated: 'You have already rated this ride',
-  // Client-side failures of the web app's API client (ours)
-  requestTimedOut: 'The request took too long, please try again',
-  networkError: 'Could not reach the server, please check your connection',
+  // messages/site.ts, spread last: a key defined in both places does not compile (TS2783)
+  ...siteMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
 
 /** Page texts (spec section 2), verbatim. */
 export const text = {
-  heroTitle: 'Plan Your Next Ride Now',
-  bookNow: 'BOOK NOW',
-  ourFleet: 'OUR FLEET',
-  whyChooseUs: 'Why Choose Us',
-  howItWorks: 'How It Works',
-  amountPerHour: (amount: number | string) => `Amount ${amount} Per Hour`,
-  engineCc: (cc: number | string) => `Engine ${cc} CC`,
   chatWithUs: 'CHAT WITH US',
   askSomething: 'Ask Something?',
-  login: 'Login',
   loginNow: 'Login Now',
   registerNow: 'Register Now',
   forgotPassword: 'Forgot password?',
@@ -373,12 +364,6 @@ export const text = {
   adminLogin: 'Admin Login',
 
   // Navigation and menus (spec section 2)
-  navHome: 'Home',
-  navTariff: 'Tariff',
-  navJoinUs: 'Join Us',
-  navOffers: 'Offers',
-  navBikes: 'Bikes',
-  logout: 'Logout',
   menuDashboard: 'Dashboard',
   menuProfile: 'Profile',
   menuBikes: 'Bikes',
@@ -389,100 +374,19 @@ export const text = {
   menuCoupons: 'Coupons',
   menuChats: 'Chats',
 
-  // Footer (spec section 2); the description, phones and labels are ours
-  aboutUs: 'About Us',
-  blog: 'Blog',
-  contactUs: 'Contact Us',
-  privacyPolicy: 'Privacy Policy',
-  termsConditions: 'Terms & Conditions',
-  footerDescription:
-    'Rent a well-kept motorbike from trusted local partners across India. Pick a bike, choose your dates, pay online and ride.',
-  footerCompany: 'Company',
-  footerPolicies: 'Policies',
-  footerQuickLinks: 'Quick Links',
-  footerContact: 'Contact',
-  supportEmail: 'support@revon.rentals',
-  supportPhones: ['+91 80 4718 2200', '+91 98450 12345'],
-  copyright: (year: number) => `© ${year} ${PRODUCT_NAME}`,
-  socialFacebook: 'Facebook',
-  socialInstagram: 'Instagram',
-  socialX: 'X (Twitter)',
-  socialYoutube: 'YouTube',
-
   // Web chrome and form labels (ours, not quoted by the spec)
-  skipToContent: 'Skip to content',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  mainNavigation: 'Main navigation',
   partnerMenu: 'Partner menu',
   adminMenu: 'Admin menu',
-  loading: 'Loading…',
   emailLabel: 'Email',
   passwordLabel: 'Password',
   fnameLabel: 'First Name',
   lnameLabel: 'Last Name',
   confirmPasswordLabel: 'Confirm Password',
-  heroTagline: 'Well-kept bikes from trusted local partners, by the hour or by the week.',
-  heroPerks: ['Free helmets', 'Pay online', '24/7 support'],
-  reloadPage: 'Reload page',
-  chunkLoadFailed: 'Something went wrong while loading this page.',
 
   // Public pages: home sections, tariff, offers, join-us, chat button (ours, not quoted by the spec; issue 3)
-  fleetIntro: 'Our newest bikes, serviced and ready to ride.',
-  bikesEmptyTitle: 'No bikes to show yet',
-  bikesEmptyHint: 'Our partners are adding bikes every week. Check back soon, or list your own bike with us.',
-  listYourBike: 'List your bike',
-  listLoadFailedHint: 'Check your connection and try again.',
   couldntFetchOffers: "Couldn't fetch offers",
-  retry: 'Retry',
   tariffIntro: (minHours: number) =>
     `Hourly rent of every bike we list, lowest first. Every rental is charged for at least ${minHours} hours.`,
-  whyChooseUsIntro: 'Renting a bike should be as easy as riding one.',
-  whyChooseUsPoints: [
-    {
-      id: 'range',
-      title: 'Wide Range of Bikes',
-      body: 'Scooters for the city, cruisers for the highway and adventure bikes for the hills.',
-    },
-    {
-      id: 'pricing',
-      title: 'Affordable Pricing',
-      body: 'Clear hourly rates with taxes shown up front and no hidden charges.',
-    },
-    { id: 'booking', title: 'Easy Booking', body: 'Pick your city, dates and bike, then pay online in a few taps.' },
-    {
-      id: 'support',
-      title: '24/7 Support',
-      body: 'Our team is a message away, day or night, wherever the road takes you.',
-    },
-  ],
-  howItWorksIntro: 'From browsing to riding in four steps.',
-  howItWorksSteps: [
-    { title: 'Choose a Bike', body: 'Browse the fleet and filter by city, category and price.' },
-    { title: 'Book Online', body: 'Select your pick-up and drop times and pay securely online.' },
-    { title: 'Pick Up Location', body: "Collect the bike at the partner's pick-up point you chose." },
-    { title: 'Enjoy the Ride', body: 'Ride with free helmets and return the bike at your drop point.' },
-  ],
-  testimonialsTitle: 'What Our Riders Say',
-  testimonials: [
-    {
-      name: 'Priya Sharma',
-      city: 'Bengaluru',
-      quote: 'Booked a scooter in two minutes and it was waiting, clean and fuelled, at the pick-up point.',
-    },
-    {
-      name: 'Arjun Menon',
-      city: 'Kochi',
-      quote: 'Took a cruiser along the coast for the weekend. Fair price and the bike ran perfectly.',
-    },
-    {
-      name: 'Rohan Verma',
-      city: 'Jaipur',
-      quote: 'The support team sorted out my drop point change at night within minutes. Will rent again.',
-    },
-  ],
-  openChat: 'Chat with us',
-  closeChat: 'Close chat',
   chatMessageLabel: 'Your message',
   chatWelcome: 'Ask us anything about bikes, bookings or payments.',
   // Chat (ours; issue 7): connection status, message labels, the admin's Chats page
@@ -747,7 +651,6 @@ export const text = {
   couldntFetchCoupons: "Couldn't fetch coupons",
 
   // Page headings of pages still to be built (ours; the issues that build them may refine them)
-  pageHome: 'Home',
   pageRegister: 'Register',
   pageOtp: 'Verify OTP',
   pageTariff: 'Tariff',
@@ -766,6 +669,8 @@ export const text = {
   adminPartnerTitle: 'Partner',
   adminPartnersTitle: 'Partners',
   adminChatsTitle: 'Chats',
+  // messages/site.ts, spread last: a key defined in both places does not compile (TS2783)
+  ...siteText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
+import { renditionPath } from '#server/features/files/image-renditions.ts';
 import { verifyFileSignature } from '#server/features/files/signed-url.ts';
 import {
   FILE_ID_PATTERN,
@@ -24,20 +25,26 @@ export interface UploadsPluginOptions {
 /**
  * Serves stored uploads:
  * - `GET /uploads/:name`: public files only, straight from `DATA_DIR/uploads/public`, cached for a
- *   year (names are random and never reused);
+ *   year (names are random and never reused), and their WebP renditions `<uuid>.w<width>.webp`
+ *   (made on first request when an older image has none);
  * - `GET /api/files/:id?exp&sig`: any stored file, private ones included, after checking the signed
  *   URL; never cached.
  * Register at the root: `app.register(uploadsPlugin, { dataDir, db, secret })`.
  */
+/** Public names are random and a name's bytes never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions): Promise<void> {
   const publicDir = uploadsDir(options.dataDir, 'public');
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
-    // The pattern admits only our own random names, so no path can leave the public folder.
+    // The patterns admit only our own random names, so no path can leave the public folder.
     const mime = mimeOfStorageName(name);
-    if (!mime) throw new AppError('NOT_FOUND');
-    return sendFile(reply, path.join(publicDir, name), mime, 'public, max-age=31536000, immutable');
+    if (mime) return sendFile(reply, path.join(publicDir, name), mime, IMMUTABLE);
+    const rendition = await renditionPath(publicDir, name);
+    if (!rendition) throw new AppError('NOT_FOUND');
+    return sendFile(reply, rendition, 'image/webp', IMMUTABLE);
   });
 
   app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(

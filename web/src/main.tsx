@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -15,7 +15,9 @@ const queryClient = createQueryClient();
 createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}
       <Toaster position="top-right" />
     </QueryClientProvider>

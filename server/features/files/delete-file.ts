@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files } from '#server/db/schema/messaging.ts';
-import { FILE_ID_PATTERN, storageNameOfUrl, uploadsDir } from './storage-paths.ts';
+import { FILE_ID_PATTERN, renditionNamesOf, storageNameOfUrl, uploadsDir } from './storage-paths.ts';
 
 export interface DeleteFileDeps {
   db: DbOrTx;
@@ -27,7 +27,9 @@ export async function deleteFile(deps: DeleteFileDeps, ref: FileRef): Promise<bo
     .where(where)
     .returning({ storageName: files.storageName, visibility: files.visibility });
   if (!row) return false;
-  await rm(path.join(uploadsDir(deps.dataDir, row.visibility), row.storageName), { force: true });
+  const dir = uploadsDir(deps.dataDir, row.visibility);
+  const names = [row.storageName, ...(row.visibility === 'public' ? renditionNamesOf(row.storageName) : [])];
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
   return true;
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '#server/errors.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { deleteFile } from './delete-file.ts';
 import { MAX_IMAGE_SIDE, saveImage } from './save-image.ts';
-import { STORAGE_NAME_PATTERN } from './storage-paths.ts';
+import { RENDITION_WIDTHS, renditionName, STORAGE_NAME_PATTERN } from './storage-paths.ts';
 import { animatedGif, jpegWithExif, solidPng } from './test-images.ts';
 
 let database: Database;
@@ -150,6 +150,80 @@ describe('saveImage', () => {
     const before = await readdir(path.join(dataDir, 'uploads', 'public'));
     await rejection(saveImage(deps(), { bytes: Buffer.from('nope'), kind: 'bike', ownerRole: 'partner' }));
     expect(await readdir(path.join(dataDir, 'uploads', 'public'))).toEqual(before);
+  });
+});
+
+describe('saveImage renditions', () => {
+  const publicDir = () => path.join(dataDir, 'uploads', 'public');
+
+  async function renditionsOf(storageName: string) {
+    return Promise.all(
+      RENDITION_WIDTHS.map(async (width) => {
+        const bytes = await readFile(path.join(publicDir(), renditionName(storageName, width)));
+        return { width, bytes, meta: await sharp(bytes).metadata() };
+      }),
+    );
+  }
+
+  it('writes a WebP copy per width beside a public image, never wider than the original', async () => {
+    const saved = await saveImage(deps(), { bytes: await solidPng(1000, 500), kind: 'bike', ownerRole: 'partner' });
+    const row = await rowOf(saved.id);
+    const renditions = await renditionsOf(row.storageName);
+    expect(renditions.map((r) => [r.meta.format, r.meta.width, r.meta.height])).toEqual([
+      ['webp', 320, 160],
+      ['webp', 640, 320],
+      ['webp', 1000, 500],
+    ]);
+    const original = await stat(path.join(publicDir(), row.storageName));
+    for (const rendition of renditions) expect(rendition.bytes.length).toBeLessThan(original.size);
+  });
+
+  it('makes renditions of a JPEG upright and without its EXIF', async () => {
+    const saved = await saveImage(deps(), { bytes: await jpegWithExif(40, 20), kind: 'coupon', ownerRole: 'admin' });
+    const row = await rowOf(saved.id);
+    for (const { bytes, meta } of await renditionsOf(row.storageName)) {
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 20, 40]);
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false);
+    }
+  });
+
+  it("leaves them to the first request when asked to ('on-request', as the demo seed does)", async () => {
+    const saved = await saveImage(deps(), {
+      bytes: await solidPng(1000, 500),
+      kind: 'bike',
+      ownerRole: 'system',
+      renditions: 'on-request',
+    });
+    const row = await rowOf(saved.id);
+    const id = row.storageName.replace(/\.png$/, '');
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toEqual([row.storageName]);
+  });
+
+  it('gives an animated GIF none (a still WebP would drop its frames)', async () => {
+    const saved = await saveImage(deps(), { bytes: await animatedGif(), kind: 'coupon', ownerRole: 'admin' });
+    const row = await rowOf(saved.id);
+    const id = row.storageName.replace(/\.gif$/, '');
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toEqual([row.storageName]);
+  });
+
+  it('gives a private identity document none, in either folder', async () => {
+    const saved = await saveImage(deps(), { bytes: await solidPng(800, 600), kind: 'license', ownerRole: 'user' });
+    const row = await rowOf(saved.id);
+    const id = row.storageName.replace(/\.png$/, '');
+    const privateNames = await readdir(path.join(dataDir, 'uploads', 'private'));
+    expect(privateNames.filter((name) => name.startsWith(id))).toEqual([row.storageName]);
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toEqual([]);
+  });
+
+  it('deleteFile removes the renditions with the image', async () => {
+    const saved = await saveImage(deps(), { bytes: await solidPng(700, 400), kind: 'bike', ownerRole: 'partner' });
+    if (saved.visibility !== 'public') throw new Error('expected a public file');
+    const row = await rowOf(saved.id);
+    const id = row.storageName.replace(/\.png$/, '');
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toHaveLength(1 + RENDITION_WIDTHS.length);
+    expect(await deleteFile(deps(), { url: saved.url })).toBe(true);
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toEqual([]);
   });
 });
 

@@ -8,8 +8,10 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files, type FileKind } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
+import { writeRenditions } from './image-renditions.ts';
 import {
   EXTENSION_BY_MIME,
+  hasRenditions,
   PUBLIC_URL_PREFIX,
   uploadsDir,
   visibilityOf,
@@ -38,6 +40,13 @@ export interface SaveImageInput {
   kind: FileKind;
   ownerRole: FileOwnerRole;
   ownerId?: string | null;
+  /**
+   * When a public png/jpeg gets its WebP renditions: 'now' (the default) writes them with the image,
+   * so its first visitor is served from disk; 'on-request' leaves each to the uploads route, which
+   * makes it on first request. The demo seed stores ~100 images at start-up, where encoding ~300
+   * WebPs up front would multiply the start-up time (an uploader waits for only a few).
+   */
+  renditions?: 'now' | 'on-request';
 }
 
 /** Public files have a URL anyone may load; private files are referred to by id only. */
@@ -55,7 +64,8 @@ function isAllowedMime(mime: string): mime is ImageMime {
  *
  * NOTE: GIFs are re-encoded with every frame (sharp `animated: true`), so animations survive while
  * comments and XMP are dropped. Orientation is applied with `.rotate()` for png/jpeg before the
- * metadata is discarded, so a phone photo is not shown sideways.
+ * metadata is discarded, so a phone photo is not shown sideways. A public png/jpeg also gets its WebP
+ * renditions (image-renditions.ts), which the web app lists in `srcset`.
  */
 export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Promise<SavedImage> {
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE');
@@ -70,8 +80,12 @@ export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Pro
   await mkdir(dir, { recursive: true });
   // 'wx': a random name never overwrites anything; fail loudly if it somehow would.
   await writeFile(filePath, image.data, { flag: 'wx', mode: 0o640 });
+  const written = [filePath];
 
   try {
+    if (visibility === 'public' && hasRenditions(detected.mime) && input.renditions !== 'on-request') {
+      written.push(...(await writeRenditions(dir, storageName, image.data, image.width)));
+    }
     const [row] = await deps.db
       .insert(files)
       .values({
@@ -92,7 +106,7 @@ export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Pro
       : { id: row.id, visibility, url: null };
   } catch (error) {
     // No row, no file: an orphan on disk would never be served nor cleaned up.
-    await rm(filePath, { force: true });
+    await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
   }
 }
@@ -117,7 +131,10 @@ async function reencode(bytes: Buffer, mime: ImageMime): Promise<{ data: Buffer;
     // For an animation sharp reports the height of the whole frame strip; one frame is pageHeight.
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('TOO_LARGE');
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      // a small file can declare a huge canvas: 'too large (5 MB at most)' would not say what is wrong
+      throw new AppError('TOO_LARGE', msg.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+    }
     // A file whose header looks right but whose body is not a decodable image is the client's
     // fault, not ours: answer 415 rather than 500.
     throw new AppError('UNSUPPORTED_MEDIA', msg.invalidImageType);

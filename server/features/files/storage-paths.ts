@@ -22,6 +22,21 @@ const MIME_BY_EXTENSION: Record<string, ImageMime> = { png: 'image/png', jpg: 'i
  */
 export const STORAGE_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
 
+/**
+ * WebP copies of a public png/jpeg at these widths (never wider than the original), named
+ * `<uuid>.w<width>.webp` beside it. The web app derives their URLs from the stored URL by the same
+ * convention (web/src/lib/image-sources.ts), so no API carries them. GIFs get none: an animation
+ * would lose its frames.
+ */
+export const RENDITION_WIDTHS = [320, 640, 1280] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+/** Only the fixed widths: a request cannot make the server encode an arbitrary size. */
+const RENDITION_NAME_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.w(320|640|1280)\.webp$/;
+
+/** The extensions whose images have renditions. */
+const RENDITION_SOURCE_EXTENSIONS = ['png', 'jpg'] as const;
+
 /** A `files.id`; checked before querying so a malformed id is a 404, not a database error. */
 export const FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,4 +62,36 @@ export function storageNameOfUrl(url: string): string | undefined {
   if (!url.startsWith(PUBLIC_URL_PREFIX)) return undefined;
   const name = url.slice(PUBLIC_URL_PREFIX.length);
   return STORAGE_NAME_PATTERN.test(name) ? name : undefined;
+}
+
+/** Whether an image of this type gets WebP renditions (png and jpeg; not gif). */
+export function hasRenditions(mime: ImageMime): boolean {
+  return mime === 'image/png' || mime === 'image/jpeg';
+}
+
+/** `<uuid>.png` → `<uuid>.w640.webp`. */
+export function renditionName(storageName: string, width: RenditionWidth): string {
+  return `${storageName.slice(0, storageName.lastIndexOf('.'))}.w${width}.webp`;
+}
+
+/** Every rendition name a stored image may have (for clean-up); none for names that are not ours. */
+export function renditionNamesOf(storageName: string): string[] {
+  const match = STORAGE_NAME_PATTERN.exec(storageName);
+  if (!match?.[1] || !(RENDITION_SOURCE_EXTENSIONS as readonly string[]).includes(match[1])) return [];
+  return RENDITION_WIDTHS.map((width) => renditionName(storageName, width));
+}
+
+export interface RenditionRequest {
+  width: RenditionWidth;
+  /** the names its source may have, png first */
+  sourceNames: string[];
+}
+
+/** `<uuid>.w640.webp` → its width and possible source names, or undefined when the name is not ours. */
+export function parseRenditionName(name: string): RenditionRequest | undefined {
+  const match = RENDITION_NAME_PATTERN.exec(name);
+  const id = match?.[1];
+  const width = RENDITION_WIDTHS.find((w) => String(w) === match?.[2]);
+  if (!id || !width) return undefined;
+  return { width, sourceNames: RENDITION_SOURCE_EXTENSIONS.map((ext) => `${id}.${ext}`) };
 }

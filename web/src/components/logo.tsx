@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '#shared/messages.ts';
+import { PRODUCT_NAME } from '#shared/messages/site.ts';
 
 /** The brand mark: a wheel in amber and the product name, linking to `to`. */
 export function Logo({ to = '/', tone = 'light' }: { to?: string; tone?: 'light' | 'dark' }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '#shared/messages.ts';
+import { PRODUCT_NAME } from '#shared/messages/site.ts';
 
 /** Sets the browser tab's title to 'Page – Rev-On Rentals'. */
 export function usePageTitle(title: string): void {

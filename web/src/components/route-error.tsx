@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { Button } from './button.tsx';
 
 /**
  * Shown when a route fails to render or its code fails to load (typically a chunk that a new
  * deployment replaced): reloading fetches the current files.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,4 +1,4 @@
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]' } as const;
 

@@ -114,6 +114,34 @@ describe('apiRequest', () => {
     expect(showError).toHaveBeenCalledWith(msg.somethingWrong);
   });
 
+  it('takes a schema still being imported: the request goes out at once, the answer waits for it', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, message: 'ok', data: { count: 3 } }));
+    const schema = z.object({ success: z.boolean(), message: z.string(), data: z.object({ count: z.number() }) });
+    let arrive!: (value: typeof schema) => void;
+    const importing = new Promise<typeof schema>((resolve) => (arrive = resolve));
+
+    const pending = apiRequest('admin', '/stats', { schema: importing });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    arrive(schema);
+
+    expect((await pending).data.count).toBe(3);
+  });
+
+  it('checks an answer against a schema still being imported, and reports an error answer without waiting', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: { count: 'three' } }));
+    const schema = Promise.resolve(z.object({ data: z.object({ count: z.number() }) }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('admin', '/stats', { schema })).rejects.toMatchObject({ message: msg.somethingWrong });
+
+    fetchMock.mockResolvedValueOnce(answer(409, { success: false, message: 'Taken' }));
+    const never = new Promise<z.ZodType>(() => undefined);
+    await expect(apiRequest('admin', '/stats', { schema: never })).rejects.toMatchObject({
+      status: 409,
+      message: 'Taken',
+    });
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('throws an ApiError with the status, message and field errors, and toasts the message', async () => {
     fetchMock.mockResolvedValue(
       answer(400, { success: false, message: 'email is required!', errors: { email: 'email is required!', bad: 3 } }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { msg } from '#shared/messages.ts';
+import { siteMsg as msg } from '#shared/messages/site.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/domain/limits.ts';
 import { areaConfig, type Area } from './areas.ts';
 import { navigateTo } from './navigation.ts';
@@ -116,18 +116,24 @@ export function fail(area: Area, error: ApiError, sentToken: boolean, options: A
  * `/api/admin`) and the bearer token; `path` is the call's name (`/login`, `/getBikes`).
  * Resolves with the answer (validated by `schema` when given); rejects with an ApiError after
  * toasting the server's message, or with the caller's own AbortError when `signal` aborts.
+ * `schema` may be a promise (`import('#shared/api/x.ts').then(…)`): the code the home page loads
+ * first then does not carry zod, and the import downloads while the request is on its way.
  */
 export function apiRequest<S extends z.ZodType>(
   area: Area,
   path: string,
-  options: ApiRequestOptions & { schema: S },
+  options: ApiRequestOptions & { schema: S | Promise<S> },
 ): Promise<z.output<S>>;
 export function apiRequest(area: Area, path: string, options?: ApiRequestOptions): Promise<ApiAnswer>;
 export async function apiRequest(
   area: Area,
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: z.ZodType | Promise<z.ZodType> } = {},
 ): Promise<unknown> {
+  // A schema still being imported (see above) downloads while the request is on its way; a failed
+  // request leaves the promise unread, hence the empty handler.
+  const schema = Promise.resolve(options.schema);
+  schema.catch(() => undefined);
   const token = options.token === undefined ? areaConfig[area].store.getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -166,7 +172,10 @@ export async function apiRequest(
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
-  return settleAnswer(area, path, response.status, answer, Boolean(token), options);
+  // A failed call is reported at once; only a success waits for a schema still being imported.
+  const envelope = acceptedEnvelope(area, response.status, answer, Boolean(token), options);
+  const ready = await schema;
+  return ready ? validateAnswer(area, path, response.status, envelope, Boolean(token), options, ready) : envelope;
 }
 
 /**
@@ -182,6 +191,18 @@ export function settleAnswer(
   sentToken: boolean,
   options: ApiRequestOptions & { schema?: z.ZodType },
 ): unknown {
+  const envelope = acceptedEnvelope(area, status, answer, sentToken, options);
+  return options.schema ? validateAnswer(area, path, status, envelope, sentToken, options, options.schema) : envelope;
+}
+
+/** The envelope of a successful answer; anything else is thrown as an ApiError, reported as `options` ask. */
+function acceptedEnvelope(
+  area: Area,
+  status: number,
+  answer: unknown,
+  sentToken: boolean,
+  options: ApiRequestOptions,
+): Record<string, unknown> {
   const ok = status >= 200 && status < 300;
   const envelope = isRecord(answer) ? answer : null;
   if (!ok || !envelope || envelope.success !== true) {
@@ -194,11 +215,22 @@ export function settleAnswer(
     const error = new ApiError(status, message, envelope ? readErrors(envelope) : {}, answer);
     throw fail(area, error, sentToken, options);
   }
+  return envelope;
+}
 
-  if (!options.schema) return envelope;
-  const parsed = options.schema.safeParse(envelope);
+/** A successful answer checked against the call's schema; a mismatch is reported as a failure. */
+function validateAnswer(
+  area: Area,
+  path: string,
+  status: number,
+  envelope: Record<string, unknown>,
+  sentToken: boolean,
+  options: ApiRequestOptions,
+  schema: z.ZodType,
+): unknown {
+  const parsed = schema.safeParse(envelope);
   if (parsed.success) return parsed.data;
   // The server broke its own contract: say something generic, keep the details for developers.
   console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-  throw fail(area, new ApiError(status, msg.somethingWrong, {}, answer), sentToken, options);
+  throw fail(area, new ApiError(status, msg.somethingWrong, {}, envelope), sentToken, options);
 }

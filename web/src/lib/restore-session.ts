@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { adminSessionResponse, partnerSessionResponse, userSessionResponse } from '#shared/api/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { areaConfig, type Area } from './areas.ts';
 import type { Session } from './session-store.ts';
 
+/** The check answers' schemas, imported on use: every layout restores, and zod stays off the first load. */
 const checkAnswer = {
-  customer: userSessionResponse,
-  partner: partnerSessionResponse,
-  admin: adminSessionResponse,
+  customer: async () => (await import('#shared/api/auth.ts')).userSessionResponse,
+  partner: async () => (await import('#shared/api/auth.ts')).partnerSessionResponse,
+  admin: async () => (await import('#shared/api/auth.ts')).adminSessionResponse,
 } as const;
 
 /** Turns a login or check answer's `data` into the stored session (admin answers name it `name`). */
@@ -27,7 +27,7 @@ export function restoreSession(area: Area): Promise<void> {
     const answer = await apiRequest(area, checkPath, {
       method: 'POST',
       token,
-      schema: checkAnswer[area],
+      schema: checkAnswer[area](),
       quiet: true,
       redirectOnError: false,
     });

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
+import { PageSpinner } from '#web/components/spinner.tsx';
 import { useRestoreSession } from '#web/lib/restore-session.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -17,7 +19,10 @@ export function CustomerLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        {/* Pages are lazy chunks (pages.ts): the frame stays while one downloads. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { userSession } from '#web/lib/user-session.ts';
+import * as pages from './pages.ts';
 import { CustomerRoutes } from './routes.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -19,6 +20,12 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+// Each page is a lazy chunk; loaded up front, they render at once, as once the app has fetched them.
+beforeAll(async () => {
+  const lazyPages = Object.values(pages).filter((page) => 'preload' in page);
+  await Promise.all(lazyPages.map((page) => page.preload()));
+});
 
 beforeEach(() => {
   userSession.signOut();

@@ -2,24 +2,29 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireSession } from '#web/components/session-guards.tsx';
 import { userSession } from '#web/lib/user-session.ts';
 import { CustomerLayout } from './layout.tsx';
-import { CheckOutPage } from './pages/check-out-page.tsx';
-import { Error404Page } from './pages/error404-page.tsx';
-import { Error500Page } from './pages/error500-page.tsx';
-import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
-import { HomePage } from './pages/home-page.tsx';
-import { JoinUsPage } from './pages/join-us-page.tsx';
-import { LoginPage } from './pages/login-page.tsx';
-import { OffersPage } from './pages/offers-page.tsx';
-import { OrderRatingReviewPage } from './pages/order-rating-review-page.tsx';
-import { OtpPage } from './pages/otp-page.tsx';
-import { PaymentSuccessPage } from './pages/payment-success-page.tsx';
-import { RegisterPage } from './pages/register-page.tsx';
-import { TariffPage } from './pages/tariff-page.tsx';
-import { UserProfilePage } from './pages/user-profile-page.tsx';
-import { VerifyForgetPasswordPage } from './pages/verify-forget-password-page.tsx';
-import { ViewBikesPage } from './pages/view-bikes-page.tsx';
+import {
+  CheckOutPage,
+  Error404Page,
+  Error500Page,
+  ForgotPasswordPage,
+  HomePage,
+  JoinUsPage,
+  LoginPage,
+  OffersPage,
+  OrderRatingReviewPage,
+  OtpPage,
+  PaymentSuccessPage,
+  RegisterPage,
+  TariffPage,
+  UserProfilePage,
+  VerifyForgetPasswordPage,
+  ViewBikesPage,
+} from './pages.ts';
 
-/** The customer site's routes and their access rules (spec section 2, customer routes). */
+/**
+ * The customer site's routes and their access rules (spec section 2, customer routes). Each page is
+ * its own chunk (pages.ts); the layout shows the loading spinner while one downloads.
+ */
 export function CustomerRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +30,11 @@ function renderHome() {
   );
   return router;
 }
+
+// The panel is a lazy chunk; compiling it here keeps the first test's wait for it short.
+beforeAll(async () => {
+  await import('./customer-chat-panel.tsx');
+});
 
 beforeEach(() => {
   userSession.signOut();
@@ -66,7 +71,7 @@ describe('chat button', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(button);
-    const panel = screen.getByRole('dialog', { name: 'CHAT WITH US' });
+    const panel = await screen.findByRole('dialog', { name: 'CHAT WITH US' });
     expect(screen.getByPlaceholderText('Ask Something?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -81,6 +86,7 @@ describe('chat button', () => {
     userSession.signIn({ token: 't', username: 'Asha', id: 'u1' });
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await screen.findByRole('dialog');
     await act(async () => {
       await Promise.resolve();
     });
@@ -93,11 +99,11 @@ describe('chat button', () => {
     expect(socket.sent).toEqual([]);
   });
 
-  it('closes the panel when the customer signs out', () => {
+  it('closes the panel when the customer signs out', async () => {
     userSession.signIn({ token: 't', username: 'Asha', id: 'u1' });
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
 
     act(() => userSession.signOut());
     expect(screen.queryByRole('dialog')).toBeNull();

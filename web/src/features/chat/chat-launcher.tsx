@@ -1,15 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { useUserSession } from '#web/lib/user-session.ts';
-import { CustomerChatPanel } from './customer-chat-panel.tsx';
+
+// The panel (and the chat's code: zod schemas, the socket) downloads when a customer first opens it.
+const CustomerChatPanel = lazy(async () => ({ default: (await import('./customer-chat-panel.tsx')).CustomerChatPanel }));
 
 /**
  * The floating chat button at the bottom right (spec section 2): a signed-out visitor is sent to
  * /login; a signed-in customer opens and closes the 'CHAT WITH US' panel. While a stored session
  * is still being verified a click does nothing, rather than sending a customer who is signed in
  * to the login page.
- * The panel is mounted only while open: the socket, and socket.io-client itself, load on first open.
+ * The panel is mounted only while open, and its code loads on first open: the socket, socket.io-client
+ * and the chat's schemas are not part of the home page's first download.
  */
 export function ChatLauncher() {
   const { status } = useUserSession();
@@ -38,7 +41,11 @@ export function ChatLauncher() {
 
   return (
     <>
-      {panelOpen && <CustomerChatPanel id={panelId} onClose={close} />}
+      {panelOpen && (
+        <Suspense>
+          <CustomerChatPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
       <button
         ref={buttonRef}
         type="button"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { SocialIcons } from './social-icons.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { useUserSession } from '#web/lib/user-session.ts';

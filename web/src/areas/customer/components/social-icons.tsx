@@ -1,4 +1,4 @@
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 
 // Simple outline marks drawn here (no icon font, nothing fetched).
 const icons = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ChatLauncher } from '#web/features/chat/chat-launcher.tsx';

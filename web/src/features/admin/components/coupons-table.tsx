@@ -3,6 +3,7 @@ import type { AdminCoupon } from '#shared/api/coupons.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
@@ -12,12 +13,12 @@ import { StatusBadge } from './status-badge.tsx';
 
 function Thumbnail({ coupon }: { coupon: AdminCoupon }) {
   return (
-    <img
+    <UploadedImage
       src={coupon.image}
       alt={text.couponImageAlt(coupon.couponName)}
       width={64}
       height={40}
-      loading="lazy"
+      sizes="64px"
       className="block h-10 w-16 max-w-none shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-black/5"
     />
   );

@@ -3,6 +3,7 @@ import type { BikeDetails } from '#shared/api/search.ts';
 import { EXCESS_KM_CHARGE, HELMET_CHOICES, KM_LIMIT } from '#shared/domain/limits.ts';
 import { rentLine } from '#shared/domain/pricing.ts';
 import { text } from '#shared/messages.ts';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import type { CheckoutInput } from '../checkout-input.ts';
 import { SelectInput } from './select-input.tsx';
 
@@ -35,13 +36,15 @@ export function BookingSummaryPanel({ bike, input, hours, locations, choices, on
         {text.bookingSummery}
       </h2>
       <div className="mt-4 flex snap-x gap-3 overflow-x-auto">
-        {bike.image.map((src) => (
-          <img
+        {bike.image.map((src, index) => (
+          <UploadedImage
             key={src}
             src={src}
             alt={bike.name}
             width={600}
             height={400}
+            sizes="(min-width: 640px) 288px, 256px"
+            priority={index === 0}
             className="aspect-[3/2] w-64 shrink-0 snap-start rounded-xl bg-stone-100 object-cover sm:w-72"
           />
         ))}

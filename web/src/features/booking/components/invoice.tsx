@@ -1,5 +1,6 @@
 import type { Order } from '#shared/api/booking.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -50,7 +51,14 @@ export function Invoice({ order }: { order: Order }) {
       </section>
       <section className="mt-4 flex flex-col gap-4 sm:flex-row">
         {photo && (
-          <img src={photo} alt={order.bike.name} width={600} height={400} className="aspect-[3/2] w-full rounded-xl object-cover sm:w-48" />
+          <UploadedImage
+            src={photo}
+            alt={order.bike.name}
+            width={600}
+            height={400}
+            sizes="(min-width: 640px) 192px, 100vw"
+            className="aspect-[3/2] w-full rounded-xl object-cover sm:w-48"
+          />
         )}
         <div className="text-sm text-stone-700">
           <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{order.bike.brand}</p>

@@ -1,5 +1,6 @@
 import type { BikeReview } from '#shared/api/reviews.ts';
 import { text } from '#shared/messages.ts';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { StarRow } from './star-rating.tsx';
 
 /** The bike's reviews at checkout, in a horizontal scroll strip (spec section 2). */
@@ -20,7 +21,14 @@ export function ReviewsStrip({ reviews }: { reviews: BikeReview[] }) {
             >
               <div className="flex items-center gap-3">
                 {review.user.image ? (
-                  <img src={review.user.image} alt="" className="size-10 rounded-full object-cover" />
+                  <UploadedImage
+                    src={review.user.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    sizes="40px"
+                    className="size-10 rounded-full object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600">
                     {review.user.fname.slice(0, 1)}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Ride } from '#shared/api/rides.ts';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
@@ -18,7 +19,14 @@ export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps)
   return (
     <article aria-label={ride.bike.name} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:p-4">
       {photo && (
-        <img src={photo} alt="" width={600} height={400} className="aspect-[3/2] w-full rounded-lg object-cover sm:w-40" />
+        <UploadedImage
+          src={photo}
+          alt=""
+          width={600}
+          height={400}
+          sizes="(min-width: 640px) 160px, 100vw"
+          className="aspect-[3/2] w-full rounded-lg object-cover sm:w-40"
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-stone-700">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -38,11 +38,12 @@ export function SearchResults({ query, onBook, onPageChange }: SearchResultsProp
   return (
     <div className="flex flex-col gap-8">
       <ul aria-label={text.bikesListLabel} aria-busy={query.isFetching} className={GRID}>
-        {bikes.map((bike) => (
+        {bikes.map((bike, index) => (
           <li key={bike._id} className="flex">
             <BikeCard
               bike={bike}
               headingLevel="h2"
+              priority={index === 0}
               action={
                 <button type="button" className={`${buttonClass('dark')} mt-auto w-full`} onClick={() => onBook(bike)}>
                   {text.bookNow}

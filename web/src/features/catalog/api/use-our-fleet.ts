@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ourFleetResponse, type BikeCard } from '#shared/api/catalog.ts';
+import type { BikeCard } from '#shared/api/catalog.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const ourFleetKey = ['catalog', 'ourFleet'] as const;
@@ -8,7 +8,10 @@ export const ourFleetKey = ['catalog', 'ourFleet'] as const;
 export function useOurFleet() {
   return useQuery({
     queryKey: ourFleetKey,
-    queryFn: async ({ signal }): Promise<BikeCard[]> =>
-      (await apiRequest('customer', '/ourFleet', { schema: ourFleetResponse, signal })).data,
+    queryFn: async ({ signal }): Promise<BikeCard[]> => {
+      // The schema downloads alongside the request: zod is not part of the home page's first load.
+      const schema = import('#shared/api/catalog.ts').then((api) => api.ourFleetResponse);
+      return (await apiRequest('customer', '/ourFleet', { schema, signal })).data;
+    },
   });
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BikeCard as Bike } from '#shared/api/catalog.ts';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 
 /** Intrinsic size of a card photo: the 3:2 box it fills, so the browser reserves the space. */
 const PHOTO_WIDTH = 600;
 const PHOTO_HEIGHT = 400;
+/** The card's width in the grids: one column (or a swipe row) on phones, up to four in 72rem. */
+const PHOTO_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 90vw';
 
 const cardClass = 'flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -63,10 +66,13 @@ export function BikeCard({
   bike,
   headingLevel = 'h3',
   action,
+  priority = false,
 }: {
   bike: Bike;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
+  /** the first card above the fold: its photo is fetched first instead of lazily */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   const photo = bike.image[0];
@@ -74,13 +80,13 @@ export function BikeCard({
     <article className={`${cardClass} transition-shadow hover:shadow-md`}>
       <div className="aspect-[3/2] bg-stone-100">
         {photo ? (
-          <img
+          <UploadedImage
             src={photo}
             alt={bike.name}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            sizes={PHOTO_SIZES}
+            priority={priority}
             className="size-full object-cover"
           />
         ) : (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BikeCard as Bike } from '#shared/api/catalog.ts';
-import { msg, text } from '#shared/messages.ts';
+import { siteMsg as msg, siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { BikeCard, BikeCardSkeleton } from './bike-card.tsx';
 import { QueryGrid } from './query-grid.tsx';

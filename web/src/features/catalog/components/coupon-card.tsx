@@ -1,6 +1,7 @@
 import type { OfferCoupon } from '#shared/api/catalog.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { copyToClipboard } from '../copy-to-clipboard.ts';
@@ -8,6 +9,8 @@ import { copyToClipboard } from '../copy-to-clipboard.ts';
 /** Intrinsic size of a coupon's artwork: the 2:1 box it fills. */
 const ART_WIDTH = 800;
 const ART_HEIGHT = 400;
+/** The card's width on /offers: one, two or three columns in 72rem. */
+const ART_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 46vw, 90vw';
 
 const cardClass = 'flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -27,13 +30,12 @@ export function CouponCard({ coupon }: { coupon: OfferCoupon }) {
   return (
     <article className={cardClass}>
       <div className="aspect-[2/1] bg-stone-100">
-        <img
+        <UploadedImage
           src={coupon.image}
           alt={coupon.couponName}
           width={ART_WIDTH}
           height={ART_HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sizes={ART_SIZES}
           className="size-full object-cover"
         />
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { Button } from '#web/components/button.tsx';
 
 const panel =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { EmptyState, ErrorState } from './list-states.tsx';
 
 export interface QueryGridProps<T> {

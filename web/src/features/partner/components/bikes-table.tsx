@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PartnerBike } from '#shared/api/bikes.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { formatMoney } from '#web/lib/format.ts';
@@ -14,12 +15,12 @@ function Thumbnail({ bike }: { bike: PartnerBike }) {
   if (!src)
     return <span className={`${box} text-center text-[10px] leading-12 text-stone-500`}>{text.noBikePhoto}</span>;
   return (
-    <img
+    <UploadedImage
       src={src}
       alt={text.bikePhotoAlt(bike.name)}
       width={64}
       height={48}
-      loading="lazy"
+      sizes="64px"
       className={`${box} object-cover`}
     />
   );

@@ -1,4 +1,4 @@
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** 'How It Works' (spec section 1): four numbered steps, in a row on wide screens. */

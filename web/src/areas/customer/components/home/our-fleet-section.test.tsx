@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -34,6 +34,12 @@ function renderFleet() {
     </QueryClientProvider>,
   );
 }
+
+// The fleet's schema is imported with the request (use-our-fleet.ts); compiling it here keeps the
+// first test's wait for the list short.
+beforeAll(async () => {
+  await import('#shared/api/catalog.ts');
+});
 
 beforeEach(() => {
   userSession.signOut();

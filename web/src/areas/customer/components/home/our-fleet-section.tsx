@@ -1,4 +1,4 @@
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { useOurFleet } from '#web/features/catalog/api/use-our-fleet.ts';
 import { BikeGrid } from '#web/features/catalog/components/bike-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';

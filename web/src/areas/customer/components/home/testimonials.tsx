@@ -1,4 +1,4 @@
-import { text } from '#shared/messages.ts';
+import { siteText as text } from '#shared/messages/site.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Two initials of a name, for the avatar circle. */
