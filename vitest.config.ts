@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // NOTE: config files are build tooling, not the app: reading process.env here is how the test
 // database choice reaches the tests (through `provide`, read with `inject('db')`).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// '' when no Redis answers: the tests that need one are skipped (`.ci/run` exports it when Redis answers)
+const redisUrl = process.env.REDIS_URL ?? '';
 
 const serverProject = (name: string, db: { kind: 'pglite' } | { kind: 'postgres'; url: string }, include: string[]) => ({
   test: {
@@ -10,7 +12,7 @@ const serverProject = (name: string, db: { kind: 'pglite' } | { kind: 'postgres'
     environment: 'node' as const,
     include,
     globalSetup: ['server/test/global-setup.ts'],
-    provide: { db },
+    provide: { db, redisUrl },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,10 +15,11 @@ import { MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
 import { PRODUCT_NAME, msg } from '#shared/messages.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
-import { AppError, registerErrorHandler } from './errors.ts';
+import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts';
 import { signingKey } from './features/accounts/tokens.ts';
 import { configureTaxRates } from './features/checkout/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { staticSpa } from './plugins/static-spa.ts';
@@ -36,9 +37,20 @@ export interface Deps {
   mailer: Mailer;
 }
 
+/** One registered route, as Fastify saw it (the security tests walk this table). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifyRouteOptionsSchema | undefined;
+  isPublic: boolean;
+}
+type FastifyRouteOptionsSchema = RouteOptions['schema'];
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** every route of the app, filled while the app is built */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -48,6 +60,8 @@ export interface BuildAppOptions {
   /** replaces the mailer built from env (tests) */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** the Redis key prefix of the rate-limit counters (tests: one per run) */
+  rateLimitKeyPrefix?: string;
 }
 
 /** Builds the whole HTTP app (plugins, then the three route areas). Tests use it with `inject`. */
@@ -55,8 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -68,6 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
   app.decorate('deps', { env, db: database.db, database, jwtKey: signingKey(env.JWT_SECRET), mailer });
   app.decorateRequest('account', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Fastify adds a HEAD twin for every GET; it runs the same handler and hooks.
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, schema: route.schema, isPublic: route.config?.public === true });
+    }
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
   });
@@ -86,8 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // With REDIS_URL the counters are shared by every instance; the store fails open (skipOnError).
+  const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix, log: app.log });
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore.store,
+    skipOnError: rateLimitStore.skipOnError,
     errorResponseBuilder: () => new AppError('TOO_MANY', msg.tooManyRequests),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 30 } });

@@ -42,6 +42,16 @@ const schema = z.object({
   SGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  /**
+   * Whose X-Forwarded-For to believe (per-address rate limits depend on it): 'loopback' (default:
+   * a reverse proxy on the same host), the proxies' addresses/CIDRs separated by commas (a load
+   * balancer's subnet), or 'false' (never). 'true' would let any client pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): false | string[] => (v === 'false' ? false : v.split(',').map((part) => part.trim())))
+    .refine((v) => !(Array.isArray(v) && v.includes('true')), 'must not be true: any client could pick its address'),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -71,6 +71,7 @@ const SQL_STATE: Record<string, ErrorCode> = {
   '23P01': 'CONFLICT', // exclusion violation: the bike is no longer free
   '23505': 'CONFLICT', // unique violation
   '22P02': 'VALIDATION', // invalid text representation (e.g. a malformed uuid that slipped past a schema)
+  '22021': 'VALIDATION', // a NUL byte in a text value: PostgreSQL text cannot hold one, whatever the field
 };
 
 function sqlState(error: unknown): string | undefined {
@@ -113,7 +114,9 @@ export function toHttpError(error: unknown): {
       401: msg.unauthorized,
       404: msg.notFound,
       413: msg.tooLarge,
-      415: msg.invalidImageType,
+      // Fastify's own 415 is a body type no route reads (e.g. form-urlencoded); an image refused by
+      // its bytes is AppError('UNSUPPORTED_MEDIA') above, with 'Invalid image type'.
+      415: msg.invalidInput,
       429: msg.tooManyRequests,
     };
     return { status, body: { success: false, message: known[status] ?? msg.invalidInput } };
@@ -128,4 +131,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     else request.log.info({ status, code: (error as { code?: unknown }).code }, body.message);
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL that cannot be decoded or whose parameter is
+ * over-long before any hook or error handler runs; without this it answers Fastify's own JSON, which
+ * echoes the URL and names the framework's error code.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toHttpError(error);
+  request.log.info({ status, code: error.code }, body.message);
+  void reply.status(status).send(body);
 }

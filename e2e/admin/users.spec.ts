@@ -4,7 +4,7 @@ import { createUser } from '../support/accounts.ts';
 import { submitLogin, toast } from '../support/ui.ts';
 import { confirm, openAdmin, tableRow } from './admin-kit.ts';
 
-test('blocking a user refuses their open session at once and their login; unblocking restores both', async ({
+test('blocking a user refuses their open session at once and their login; unblocking lets them log in again', async ({
   page,
   api,
   mailbox,

@@ -28,8 +28,10 @@ export async function authenticate(app: FastifyInstance, token: string | undefin
   const claims = await verifyToken(app.deps.jwtKey, token);
   if (claims.role !== role) throw new AppError('FORBIDDEN');
   const account = await findAccountState(app.deps.db, role, claims.sub);
-  if (!account || account.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED', undefined);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  // Blocked before revoked: a block also revokes tokens, and its holder should read why.
   if (!account.active) throw new AppError('BLOCKED');
+  if (account.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED');
   if (role === 'partner' && account.isVerifed === 'false') throw new AppError('NOT_VERIFIED');
   return account;
 }

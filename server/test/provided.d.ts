@@ -8,5 +8,7 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     /** a migrated PostgreSQL database used as the template of each test file's database */
     postgresTemplate: string;
+    /** REDIS_URL of the environment, '' without one (vitest.config.ts) */
+    redisUrl: string;
   }
 }

@@ -318,7 +318,7 @@ describe('GET /api/admin/partnerDetails', () => {
 });
 
 describe('PUT /api/admin/changeStatus (block/unblock a partner)', () => {
-  it('blocking ends the partner’s session at once, refuses their login and hides their bikes; unblocking restores all', async () => {
+  it('blocking ends the partner’s session at once, refuses their login and hides their bikes; unblocking lets them log in again (old tokens stay revoked)', async () => {
     const partner = await createPartner(t.db);
     const headers = bearer(await tokenFor(t.app, 'partner', partner));
     const bike = await createBike(t.db, partner.id);
@@ -352,7 +352,9 @@ describe('PUT /api/admin/changeStatus (block/unblock a partner)', () => {
     const unblocked = await put();
     expect(unblocked.json().message).toBe(msg.partnerUnblocked);
     expect(unblocked.json().updatedrequest.status).toBe(true);
-    expect((await api.call({ method: 'GET', url: '/api/partner/viewBikes', headers })).statusCode).toBe(200);
+    expect((await api.call({ method: 'GET', url: '/api/partner/viewBikes', headers })).statusCode).toBe(401);
+    const fresh = bearer(await tokenFor(t.app, 'partner', { ...partner, tokenVersion: partner.tokenVersion + 1 }));
+    expect((await api.call({ method: 'GET', url: '/api/partner/viewBikes', headers: fresh })).statusCode).toBe(200);
     expect(await tariffIds()).toContain(bike.id);
   });
 });

@@ -3,7 +3,7 @@ import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
 import { msg } from '#shared/messages.ts';
 import { logIn, sessionFor } from '#server/features/accounts/log-in.ts';
 import { caller } from '#server/plugins/auth.ts';
-import { loginRateLimit } from '../login-rate-limit.ts';
+import { loginLimits, loginRateLimit } from '../login-rate-limit.ts';
 
 /** Admin login (open) and checkIfAdmin (session restore, a fresh token). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { public: true, rateLimit: loginRateLimit },
+      ...loginLimits(app, 'admin'),
       schema: { tags: ['admin'], body: adminLoginBody, response: { 200: adminSessionResponse } },
     },
     async (request) => {

@@ -61,7 +61,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('PUT /api/admin/changeUserStatus', () => {
-  it('blocking refuses the user’s open session on their next call and their login; unblocking restores both', async () => {
+  it('blocking refuses the user’s open session on their next call and their login; unblocking lets them log in again, the old token stays revoked', async () => {
     const { user, headers } = await signedInUser(t);
     expect((await api.call({ method: 'POST', url: '/api/checkIfUser', headers })).statusCode).toBe(200);
 
@@ -90,7 +90,8 @@ describe('PUT /api/admin/changeUserStatus', () => {
 
     const unblocked = await changeStatus(user.id);
     expect(unblocked.json()).toMatchObject({ message: msg.userUnblocked, updatedUser: { status: true } });
-    expect((await api.call({ method: 'POST', url: '/api/checkIfUser', headers })).statusCode).toBe(200);
+    // the block revoked the old token; logging in again works
+    expect((await api.call({ method: 'POST', url: '/api/checkIfUser', headers })).statusCode).toBe(401);
     expect((await userLogin(user.email)).statusCode).toBe(200);
   });
 });

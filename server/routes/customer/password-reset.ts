@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
   resendPasswordReset,
 } from '#server/features/accounts/password-reset.ts';
-import { otpSendRateLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
+import { otpSendRateLimit, otpVerifyEmailLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
 
 /** The customer's forgot-password flow: forgetpassword → verifyForgotOtp (forgetPassResendOtp in between). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verifyForgotOtp',
     {
       config: { public: true, rateLimit: otpVerifyRateLimit },
+      ...otpVerifyEmailLimit(app, 'user-reset'),
       schema: { tags: ['customer'], body: verifyForgotOtpBody, response: { 200: envelope } },
     },
     async (request) => {

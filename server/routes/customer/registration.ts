@@ -7,7 +7,7 @@ import {
   resendRegistrationOtp,
   startRegistration,
 } from '#server/features/accounts/register-user.ts';
-import { otpSendRateLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
+import { otpSendRateLimit, otpVerifyEmailLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
 
 /** Registration with an e-mail OTP: checkEmail → verifyOtp (resendOtp in between). All open. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verifyOtp',
     {
       config: { public: true, rateLimit: otpVerifyRateLimit },
+      ...otpVerifyEmailLimit(app, 'register'),
       schema: { tags: ['customer'], body: verifyOtpBody, response: { 200: envelope } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
 import { msg } from '#shared/messages.ts';
 import { logIn, sessionFor } from '#server/features/accounts/log-in.ts';
 import { caller } from '#server/plugins/auth.ts';
-import { loginRateLimit } from '../login-rate-limit.ts';
+import { loginLimits, loginRateLimit } from '../login-rate-limit.ts';
 
 /** The customer session: login (open) and checkIfUser (session restore, a fresh token). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { public: true, rateLimit: loginRateLimit },
+      ...loginLimits(app, 'user'),
       schema: { tags: ['customer'], body: userLoginBody, response: { 200: userSessionResponse } },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
   resendPasswordReset,
 } from '#server/features/accounts/password-reset.ts';
-import { otpSendRateLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
+import { otpSendRateLimit, otpVerifyEmailLimit, otpVerifyRateLimit } from '../otp-rate-limit.ts';
 
 /**
  * The partner's forgot-password flow (public): forgetpassword → verifyForgotOtp, resendOtp in between.
@@ -32,6 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verifyForgotOtp',
     {
       config: { public: true, rateLimit: otpVerifyRateLimit },
+      ...otpVerifyEmailLimit(app, 'partner-reset'),
       schema: { tags: ['partner'], body: partnerVerifyForgotOtpBody, response: { 200: envelope } },
     },
     async (request) => {

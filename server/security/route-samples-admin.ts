@@ -1,0 +1,109 @@
+import { chatMessages } from '#server/db/schema/index.ts';
+import { createPartner, createUser } from '#server/test/factories.ts';
+import { couponFields, multipart } from '#server/routes/admin/admin-test-kit.ts';
+import { createCoupon } from '#server/routes/customer/booking-test-kit.ts';
+import { samplePng } from './route-samples-fixtures.ts';
+import type { RouteSample } from './route-samples-types.ts';
+
+const area = 'admin';
+const ALL = 'every account (the admin sees all: no owner scope)';
+const plain = (method: 'GET' | 'POST', url: string, touches = ALL): RouteSample => ({
+  area,
+  touches,
+  build: async () => ({ method, url }),
+});
+const q = encodeURIComponent;
+
+/** Every route of the admin area (`/api/admin`, admin token), with a request that succeeds. */
+export const adminSamples: Record<string, RouteSample> = {
+  'POST /api/admin/checkIfAdmin': plain('POST', '/api/admin/checkIfAdmin', 'own session (no id: the token)'),
+  'GET /api/admin/fetchBookingBikesRevenu': plain('GET', '/api/admin/fetchBookingBikesRevenu'),
+  'GET /api/admin/monthlySalesRatio': plain('GET', '/api/admin/monthlySalesRatio'),
+  'GET /api/admin/partnerRequests': plain('GET', '/api/admin/partnerRequests?page=1'),
+  'GET /api/admin/partnerVerifiedList': plain('GET', '/api/admin/partnerVerifiedList?page=1'),
+  'GET /api/admin/users': plain('GET', '/api/admin/users?page=1'),
+  'GET /api/admin/coupons': plain('GET', '/api/admin/coupons'),
+  'GET /api/admin/fetchChat': plain('GET', '/api/admin/fetchChat'),
+  'GET /api/admin/sendMailToPartner': {
+    area,
+    touches: 'a partner request, by e-mail (accept)',
+    build: async (t) => {
+      const request = await createPartner(t.db, { isVerifed: 'false' });
+      return { method: 'GET', url: `/api/admin/sendMailToPartner?email=${q(request.email)}` };
+    },
+  },
+  'GET /api/admin/rejectPartner': {
+    area,
+    touches: 'a partner request, by e-mail (delete)',
+    build: async (t) => {
+      const request = await createPartner(t.db, { isVerifed: 'false' });
+      return { method: 'GET', url: `/api/admin/rejectPartner?email=${q(request.email)}` };
+    },
+  },
+  'GET /api/admin/verifyPartner': {
+    area,
+    touches: 'an accepted partner, by e-mail (verify)',
+    build: async (t) => {
+      const partner = await createPartner(t.db, { isVerifed: 'mailSented' });
+      return { method: 'GET', url: `/api/admin/verifyPartner?email=${q(partner.email)}` };
+    },
+  },
+  'GET /api/admin/partnerDetails': {
+    area,
+    touches: 'any partner, by id (with signed URLs of the ID proofs)',
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      return { method: 'GET', url: `/api/admin/partnerDetails?id=${partner.id}` };
+    },
+  },
+  'PUT /api/admin/changeStatus': {
+    area,
+    touches: 'any partner, by id (block/unblock)',
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      return { method: 'PUT', url: `/api/admin/changeStatus?id=${partner.id}` };
+    },
+  },
+  'PUT /api/admin/changeUserStatus': {
+    area,
+    touches: 'any customer, by id (block/unblock)',
+    build: async (t) => {
+      const user = await createUser(t.db);
+      return { method: 'PUT', url: `/api/admin/changeUserStatus?id=${user.id}` };
+    },
+  },
+  'POST /api/admin/addCoupon': {
+    area,
+    touches: 'coupons (shared)',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/admin/addCoupon',
+      payload: multipart(couponFields(), [['image', await samplePng()]]),
+    }),
+  },
+  'GET /api/admin/changeCouponStatus': {
+    area,
+    touches: 'a coupon, by id',
+    build: async (t) => {
+      const coupon = await createCoupon(t);
+      return { method: 'GET', url: `/api/admin/changeCouponStatus?id=${coupon.id}` };
+    },
+  },
+  'GET /api/admin/deleteCoupon': {
+    area,
+    touches: 'a coupon, by id',
+    build: async (t) => {
+      const coupon = await createCoupon(t);
+      return { method: 'GET', url: `/api/admin/deleteCoupon?id=${coupon.id}` };
+    },
+  },
+  'GET /api/admin/fetchIndividualChat': {
+    area,
+    touches: "any customer's conversation, by user id",
+    build: async (t) => {
+      const user = await createUser(t.db);
+      await t.db.insert(chatMessages).values({ userId: user.id, sender: 'User', text: 'Is the Himalayan free?' });
+      return { method: 'GET', url: `/api/admin/fetchIndividualChat?id=${user.id}` };
+    },
+  },
+};

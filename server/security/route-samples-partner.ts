@@ -1,0 +1,130 @@
+import { createBike } from '#server/test/factories.ts';
+import { bikeFields, bookingFor, multipart } from '#server/routes/partner/partner-test-kit.ts';
+import { hex, pointOf, samplePng, sampleMobile } from './route-samples-fixtures.ts';
+import type { RouteSample } from './route-samples-types.ts';
+
+const area = 'partner';
+const plain = (method: 'GET' | 'POST', url: string, touches: string): RouteSample => ({
+  area,
+  touches,
+  build: async () => ({ method, url }),
+});
+
+/** Every route of the partner area (`/api/partner`, partner token), with a request that succeeds for its owner. */
+export const partnerSamples: Record<string, RouteSample> = {
+  'POST /api/partner/checkIfPartner': plain('POST', '/api/partner/checkIfPartner', 'own session (no id: the token)'),
+  'GET /api/partner/fetchBookingBikesRevenu': plain(
+    'GET',
+    '/api/partner/fetchBookingBikesRevenu',
+    'own dashboard totals (no id: the token)',
+  ),
+  'GET /api/partner/monthlySalesRatio': plain('GET', '/api/partner/monthlySalesRatio', 'own dashboard ratio (no id)'),
+  'GET /api/partner/viewBikes': plain('GET', '/api/partner/viewBikes?page=1', 'own bikes list (no id: the token)'),
+  'GET /api/partner/findBookings': plain('GET', '/api/partner/findBookings?page=1', 'own bookings list (no id)'),
+  'POST /api/partner/partnerProfile': plain('POST', '/api/partner/partnerProfile', 'own profile and ID proofs (no id)'),
+  'POST /api/partner/addBikes': {
+    area,
+    touches: 'a new bike of the caller (no id: the token)',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/partner/addBikes',
+      payload: multipart(bikeFields(), [['image', await samplePng()]]),
+    }),
+  },
+  'GET /api/partner/changeStatus': {
+    area,
+    touches: 'own bike, by id (hide/unhide)',
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return { method: 'GET', url: `/api/partner/changeStatus?id=${bike.id}`, ownedId: bike.id };
+    },
+  },
+  'DELETE /api/partner/deleteBike': {
+    area,
+    touches: 'own bike, by id (soft delete)',
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return { method: 'DELETE', url: `/api/partner/deleteBike?id=${bike.id}`, ownedId: bike.id };
+    },
+  },
+  'POST /api/partner/changeBookingStatus': {
+    area,
+    touches: "a booking of the caller's bike, by id",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      const booking = await bookingFor(t, partner.id);
+      return {
+        method: 'POST',
+        url: '/api/partner/changeBookingStatus',
+        payload: { id: booking.id, value: 'completed' },
+        ownedId: booking.id,
+      };
+    },
+  },
+  'POST /api/partner/editPartnerProfile': {
+    area,
+    touches: 'own profile (no id: the token)',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/partner/editPartnerProfile',
+      payload: multipart({
+        fname: 'Ravi',
+        lname: 'Kumar',
+        mobile: sampleMobile(),
+        city: 'Pune',
+        gstNo: '27AAPFU0939F1ZV',
+      }),
+    }),
+  },
+  'POST /api/partner/uploadProof': {
+    area,
+    touches: 'own Aadhaar and PAN, private files (no id: the token)',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/partner/uploadProof',
+      payload: multipart({}, [
+        ['aadhaar', await samplePng()],
+        ['pan', await samplePng()],
+      ]),
+    }),
+  },
+  'POST /api/partner/uploadLocationPoints': {
+    area,
+    touches: 'a new point of the caller (no id: the token)',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/partner/uploadLocationPoints',
+      payload: { pointName: `Gate ${hex()}` },
+    }),
+  },
+  'POST /api/partner/editLocationPoint': {
+    area,
+    touches: 'own pick-up/drop point, by id (rename)',
+    owned: 'location point',
+    build: async (t, { partner }) => {
+      const point = await pointOf(t, partner.id);
+      return {
+        method: 'POST',
+        url: '/api/partner/editLocationPoint',
+        payload: { id: point.id, pointName: `Gate ${hex()}` },
+        ownedId: point.id,
+      };
+    },
+  },
+  'POST /api/partner/deleteLocationPoint': {
+    area,
+    touches: 'own pick-up/drop point, by id (delete)',
+    owned: 'location point',
+    build: async (t, { partner }) => {
+      const point = await pointOf(t, partner.id);
+      return {
+        method: 'POST',
+        url: '/api/partner/deleteLocationPoint',
+        payload: { id: point.id },
+        ownedId: point.id,
+      };
+    },
+  },
+};

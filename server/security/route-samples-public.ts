@@ -1,0 +1,123 @@
+import { TEST_PASSWORD, createAdmin, createPartner, createUser } from '#server/test/factories.ts';
+import type { TestApp } from '#server/test/test-app.ts';
+import { latestOtp, newEmail, registerValues } from '#server/routes/customer/account-test-kit.ts';
+import { listedBike } from '#server/routes/customer/booking-test-kit.ts';
+import { expectOk, injectFresh } from './route-samples-fixtures.ts';
+import type { RouteSample, SampleRequest } from './route-samples-types.ts';
+
+const area = 'public';
+const NEW_PASSWORD = 'Fresh@Pass42';
+const resetForm = (email: string) => ({ email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+const open = (url: string, touches = 'public catalogue (no account)'): RouteSample => ({
+  area,
+  touches,
+  build: async () => ({ method: 'GET', url }),
+});
+
+/** Opens a password reset for a fresh account of `role` (never an owner: the reset revokes its tokens). */
+async function resetStarted(t: TestApp, role: 'user' | 'partner') {
+  const account = role === 'user' ? await createUser(t.db) : await createPartner(t.db);
+  const url = role === 'user' ? '/api/forgetpassword' : '/api/partner/forgetpassword';
+  expectOk(await injectFresh(t, { method: 'POST', url, payload: resetForm(account.email) }), url);
+  return account.email;
+}
+
+const verifyReset = (url: string, role: 'user' | 'partner'): RouteSample => ({
+  area,
+  touches: 'a fresh account: its password, by e-mail and code',
+  build: async (t): Promise<SampleRequest> => {
+    const email = await resetStarted(t, role);
+    return { method: 'POST', url, payload: { data: resetForm(email), otp: latestOtp(t, email) } };
+  },
+});
+
+const resendReset = (url: string, role: 'user' | 'partner'): RouteSample => ({
+  area,
+  touches: 'a fresh account: a new reset code, by e-mail',
+  build: async (t): Promise<SampleRequest> => ({
+    method: 'POST',
+    url,
+    payload: { email: await resetStarted(t, role) },
+  }),
+});
+
+const startReset = (url: string, role: 'user' | 'partner'): RouteSample => ({
+  area,
+  touches: 'a fresh account: a reset code, by e-mail',
+  build: async (t): Promise<SampleRequest> => {
+    const account = role === 'user' ? await createUser(t.db) : await createPartner(t.db);
+    return { method: 'POST', url, payload: resetForm(account.email) };
+  },
+});
+
+const logIn = (url: string, create: (t: TestApp) => Promise<{ email: string }>): RouteSample => ({
+  area,
+  touches: 'a fresh account: a session, by e-mail and password',
+  build: async (t): Promise<SampleRequest> => {
+    const account = await create(t);
+    return { method: 'POST', url, payload: { email: account.email, password: TEST_PASSWORD } };
+  },
+});
+
+/** Every open route (`config: { public: true }`), with a request that succeeds without a token. */
+export const publicSamples: Record<string, RouteSample> = {
+  'POST /api/login': logIn('/api/login', (t) => createUser(t.db)),
+  'POST /api/partner/login': logIn('/api/partner/login', (t) => createPartner(t.db)),
+  'POST /api/admin/login': logIn('/api/admin/login', (t) => createAdmin(t.db)),
+  'GET /api/ourFleet': open('/api/ourFleet'),
+  'GET /api/getTariff': open('/api/getTariff'),
+  'GET /api/getCoupons': open('/api/getCoupons'),
+  'GET /api/getBikes': open('/api/getBikes'),
+  'GET /api/retriveCities': open('/api/retriveCities'),
+  'GET /api/getBikeDetails': {
+    area,
+    touches: 'one listed bike, by id (public)',
+    build: async (t) => ({ method: 'GET', url: `/api/getBikeDetails?id=${(await listedBike(t)).bike.id}` }),
+  },
+  'GET /api/checkEmail': {
+    area,
+    touches: 'a new address: a registration code',
+    build: async () => ({ method: 'GET', url: `/api/checkEmail?email=${encodeURIComponent(newEmail())}` }),
+  },
+  'POST /api/verifyOtp': {
+    area,
+    touches: 'a new account, by e-mail and code',
+    build: async (t) => {
+      const form = registerValues();
+      const url = `/api/checkEmail?email=${encodeURIComponent(form.email)}`;
+      expectOk(await injectFresh(t, { method: 'GET', url }), 'checkEmail');
+      return { method: 'POST', url: '/api/verifyOtp', payload: { data: form, otp: latestOtp(t, form.email) } };
+    },
+  },
+  'POST /api/resendOtp': {
+    area,
+    touches: 'a pending registration: a new code, by e-mail',
+    build: async (t) => {
+      const email = newEmail();
+      const url = `/api/checkEmail?email=${encodeURIComponent(email)}`;
+      expectOk(await injectFresh(t, { method: 'GET', url }), 'checkEmail');
+      return { method: 'POST', url: '/api/resendOtp', payload: { email } };
+    },
+  },
+  'POST /api/forgetpassword': startReset('/api/forgetpassword', 'user'),
+  'POST /api/verifyForgotOtp': verifyReset('/api/verifyForgotOtp', 'user'),
+  'POST /api/forgetPassResendOtp': resendReset('/api/forgetPassResendOtp', 'user'),
+  'POST /api/partner/forgetpassword': startReset('/api/partner/forgetpassword', 'partner'),
+  'POST /api/partner/verifyForgotOtp': verifyReset('/api/partner/verifyForgotOtp', 'partner'),
+  'POST /api/partner/resendOtp': resendReset('/api/partner/resendOtp', 'partner'),
+  'POST /api/partner/join-us': {
+    area,
+    touches: 'a new partner request',
+    build: async () => ({
+      method: 'POST',
+      url: '/api/partner/join-us',
+      payload: {
+        fname: 'Meera',
+        lname: 'Iyer',
+        email: newEmail('garage'),
+        password: 'Garage2025x',
+        confirmPassword: 'Garage2025x',
+      },
+    }),
+  },
+};
