@@ -1,0 +1,118 @@
+import type { CycleFigures } from './booking-cycle.ts';
+import type { LoadFigures } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+import { renderTable } from './table.ts';
+import { TARGETS, atMost, mark } from './targets.ts';
+
+export interface Check {
+  text: string;
+  ok: boolean;
+}
+
+export interface RouteRow extends LoadFigures {
+  key: string;
+  label: string;
+  /** req/s as a share of /api/health's */
+  ratio: number;
+  checks: Check[];
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The figures of one loaded route with its targets marked. */
+export function routeRow(
+  scenario: Scenario,
+  figures: LoadFigures,
+  healthRps: number,
+  engine: Engine,
+  /** at a fixed rate every route does the same req/s: the share of health says nothing */
+  fixedRate = false,
+): RouteRow {
+  const ratio = healthRps > 0 ? figures.rps / healthRps : 0;
+  const checks: Check[] = [];
+  if (figures.requests === 0) {
+    // nothing answered within the run: every latency figure is empty, no target is met
+    checks.push({ text: 'no answer within the run ✗', ok: false });
+    return { ...figures, key: scenario.key, label: scenario.label, ratio, checks };
+  }
+  if (scenario.target === 'search') checks.push(atMost('p99', figures.p99, TARGETS.searchP99[engine]));
+  if (scenario.target === 'dashboard') checks.push(atMost('p99', figures.p99, TARGETS.dashboardP99));
+  if (scenario.key !== 'health' && !fixedRate) {
+    const ok = ratio >= TARGETS.throughputShare;
+    checks.push({ text: `≥ ${TARGETS.throughputShare * 100} % ${mark(ok)}`, ok });
+  }
+  return { ...figures, key: scenario.key, label: scenario.label, ratio, checks };
+}
+
+const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+
+/** The one table: route, req/s, p50, p99, non-2xx, share of health, targets. */
+export function resultsTable(rows: RouteRow[], cycle: CycleFigures | undefined, healthRps: number): string {
+  const body = rows.map((row) => [
+    row.label,
+    String(row.rps),
+    row.requests === 0 ? '-' : ms(row.p50),
+    row.requests === 0 ? '-' : ms(row.p99),
+    String(row.non2xx),
+    String(row.errors),
+    row.key === 'health' ? '100 %' : pct(row.ratio),
+    row.checks.map((check) => check.text).join(', '),
+  ]);
+  if (cycle) {
+    body.push([
+      `booking hold+pay+verify (${cycle.workers} workers)`,
+      `${cycle.rps}/s`,
+      ms(cycle.p50),
+      ms(cycle.p99),
+      String(cycle.failures),
+      '0',
+      healthRps > 0 ? pct(cycle.rps / healthRps) : '-',
+      'cycles/s; no target',
+    ]);
+  }
+  return renderTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× health', 'targets'], body, [0, 7]);
+}
+
+export interface ProcessFigures {
+  coldStartMs: number;
+  rssIdleMb: number | undefined;
+  rssAfterMb: number | undefined;
+}
+
+/** Cold start and memory, with their targets. */
+export function processChecks(figures: ProcessFigures, engine: Engine): { lines: string[]; checks: Check[] } {
+  const checks: Check[] = [];
+  const lines: string[] = [];
+  const start = atMost('target', figures.coldStartMs, TARGETS.coldStartMs);
+  checks.push({ text: `cold start ${start.text}`, ok: start.ok });
+  lines.push(`cold start (spawn → first 200 of /api/health): ${figures.coldStartMs} ms   (${start.text} ms)`);
+  for (const [label, value] of [
+    ['idle RSS after start', figures.rssIdleMb],
+    ['idle RSS after load', figures.rssAfterMb],
+  ] as const) {
+    if (value === undefined) {
+      lines.push(`${label}: n/a (no /proc)`);
+      continue;
+    }
+    const check = atMost('target', value, TARGETS.rssMb[engine]);
+    checks.push({ text: `${label} ${check.text}`, ok: check.ok });
+    lines.push(`${label}: ${value} MB   (${check.text} MB, ${engine})`);
+  }
+  return { lines, checks };
+}
+
+/** The booking cycle's steps and failures, one line. */
+export function cycleDetails(cycle: CycleFigures): string {
+  const steps = Object.entries(cycle.steps)
+    .map(([name, p]) => `${name} p50 ${ms(p.p50)} / p99 ${ms(p.p99)} ms`)
+    .join('; ');
+  const failed = Object.entries(cycle.failedCalls)
+    .map(([call, n]) => `${call} ×${n}`)
+    .join(', ');
+  return [
+    `booking cycle: ${cycle.cycles} cycles in ${cycle.seconds} s by ${cycle.workers} workers${cycle.exhausted ? ' (stopped early: no free slot left)' : ''}`,
+    `  ${steps}`,
+    ...(failed ? [`  failed calls: ${failed}`] : []),
+  ].join('\n');
+}

@@ -1,0 +1,25 @@
+/** The performance targets of issue 9 (docs/performance.md), and how a figure is marked against them. */
+export const TARGETS = {
+  /** getBikes p99, ms */
+  searchP99: { postgres: 25, pglite: 60 },
+  /** every read route's req/s as a share of /api/health's, measured in the same run */
+  throughputShare: 0.25,
+  /** admin dashboard calls p99, ms */
+  dashboardP99: 50,
+  coldStartMs: 3_000,
+  rssMb: { postgres: 150, pglite: 400 },
+  lighthouse: { performance: 95, accessibility: 95, lcpMs: 1_000, cls: 0.05 },
+} as const;
+
+export const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+/** 'p99 ≤ 60 ✓' */
+export function atMost(label: string, value: number, limit: number): { text: string; ok: boolean } {
+  const ok = value <= limit;
+  return { text: `${label} ≤ ${limit} ${mark(ok)}`, ok };
+}
+
+export function atLeast(label: string, value: number, limit: number): { text: string; ok: boolean } {
+  const ok = value >= limit;
+  return { text: `${label} ≥ ${limit} ${mark(ok)}`, ok };
+}

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (desktop preset) on the home page, a /viewBikes search and
+ * /offers, against the built app started as its own process on a throwaway demo database. Prints the
+ * scores and metrics with the targets marked, the audits that lost points, and writes
+ * bench/results/<date>-lighthouse.json. A missed target is reported, never an exit code.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { RetriveCitiesResponse } from '#shared/api/search.ts';
+import { Api } from './lib/api.ts';
+import { summarise, type PageFigures } from './lib/lighthouse-audits.ts';
+import { machineInfo } from './lib/machine.ts';
+import { repoRoot, startBenchServer } from './lib/server-process.ts';
+import { renderTable } from './lib/table.ts';
+import { TARGETS, mark } from './lib/targets.ts';
+import { rideWindow } from './lib/windows.ts';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The pages measured: the home page, a search with a city and a window (as Apply leaves it), /offers. */
+async function pages(api: Api): Promise<{ name: string; path: string }[]> {
+  const cities = (await api.get<RetriveCitiesResponse>('/api/retriveCities')).data;
+  const city = cities.includes('Bengaluru') ? 'Bengaluru' : (cities[0] ?? '');
+  const search = new URLSearchParams({ city, ...rideWindow(7, 2) });
+  return [
+    { name: 'home', path: '/' },
+    { name: 'viewBikes', path: `/viewBikes?${search.toString()}` },
+    { name: 'offers', path: '/offers' },
+  ];
+}
+
+/** Of several runs, the one with the median performance score (Lighthouse's own advice). */
+function median(results: PageFigures[]): PageFigures {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no Lighthouse result');
+  return middle;
+}
+
+function checks(figures: PageFigures) {
+  const t = TARGETS.lighthouse;
+  return {
+    performance: figures.performance >= t.performance,
+    accessibility: figures.accessibility >= t.accessibility,
+    lcp: figures.lcpMs <= t.lcpMs,
+    cls: figures.cls <= t.cls,
+  };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (no cache or storage carried between pages). A trace that
+ * could not be recorded (NO_NAVSTART and the like: a busy machine) is retried twice.
+ */
+async function audit(url: string, attempt = 1): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
+  try {
+    const answer = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      desktopConfig,
+    );
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = answer.lhr.runtimeError;
+    if (!failure) return summarise(answer.lhr);
+    if (attempt >= 3) throw new Error(`${url}: ${failure.message}`);
+    progress(`  ${failure.code}: trying again`);
+  } finally {
+    chrome.kill();
+  }
+  return audit(url, attempt + 1);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'revon-lighthouse-'));
+  progress('starting the built app on a fresh demo database…');
+  const server = await startBenchServer({
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    logFile: path.join(dataDir, 'server.log'),
+    timeoutMs: 600_000,
+  });
+  try {
+    const results: { name: string; url: string; figures: PageFigures }[] = [];
+    for (const page of await pages(new Api(server.baseUrl))) {
+      const url = `${server.baseUrl}${page.path}`;
+      const runsOfPage: PageFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        progress(`lighthouse ${page.name} (run ${run}/${runs})…`);
+        runsOfPage.push(await audit(url));
+      }
+      results.push({ name: page.name, url: page.path, figures: median(runsOfPage) });
+    }
+
+    const t = TARGETS.lighthouse;
+    const rows = results.map(({ name, figures }) => {
+      const ok = checks(figures);
+      return [
+        name,
+        `${figures.performance} ${mark(ok.performance)}`,
+        `${figures.accessibility} ${mark(ok.accessibility)}`,
+        `${figures.lcpMs} ms ${mark(ok.lcp)}`,
+        `${figures.cls.toFixed(3)} ${mark(ok.cls)}`,
+        `${figures.tbtMs} ms`,
+      ];
+    });
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}desktop preset, Chromium headless\n`);
+    console.log(
+      renderTable(
+        [
+          'page',
+          `perf ≥ ${t.performance}`,
+          `a11y ≥ ${t.accessibility}`,
+          `LCP ≤ ${t.lcpMs} ms`,
+          `CLS ≤ ${t.cls}`,
+          'TBT',
+        ],
+        rows,
+      ),
+    );
+    for (const { name, figures } of results) {
+      console.log(`\n${name}${figures.lcpElement ? ` — LCP element: ${figures.lcpElement}` : ''}`);
+      if (figures.failing.length === 0) console.log('  every scored audit passes');
+      for (const audit of figures.failing) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        console.log(`  ✗ [${audit.category}] ${audit.id}: ${audit.title}${value}`);
+        for (const item of audit.items) console.log(`      ${item}`);
+      }
+    }
+
+    const date = new Date().toISOString().slice(0, 10);
+    const file = path.join(repoRoot, 'bench', 'results', `${date}-lighthouse.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      runs,
+      machine: machineInfo(),
+      targets: t,
+      pages: results.map((r) => ({ ...r, checks: checks(r.figures) })),
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten ${path.relative(repoRoot, file)}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

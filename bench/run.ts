@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: the load benchmark of issue 9. Starts the built server as its own process on the
+ * seeded dataset (`npm run bench:seed`; PostgreSQL when DATABASE_URL is set, else PGlite in
+ * bench/.data) or, with --demo, on a throwaway demo database; loads each route with autocannon from
+ * this process; prints one table with the targets marked and writes bench/results/<date>-<engine>.json.
+ * A missed target is reported, never an exit code: the figures depend on the machine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Api } from './lib/api.ts';
+import { readOptions } from './lib/args.ts';
+import { findFreeSlots, runBookingCycles, type CycleFigures } from './lib/booking-cycle.ts';
+import { bookingCount, openSql, removeBenchBookings } from './lib/database.ts';
+import { demoDataset, seededDataset, type Dataset } from './lib/dataset.ts';
+import { discoverCatalogue } from './lib/discovery.ts';
+import { loadRoute } from './lib/load.ts';
+import { machineInfo } from './lib/machine.ts';
+import { cycleDetails, processChecks, resultsTable, routeRow, type RouteRow } from './lib/report.ts';
+import { ALL_KEYS, BOOKING_KEY, buildScenarios } from './lib/scenarios.ts';
+import { healthLatency, repoRoot, rssMb, startBenchServer, waitUntilIdle } from './lib/server-process.ts';
+
+const options = readOptions();
+const unknown = options.only.filter((key) => !ALL_KEYS.includes(key));
+if (unknown.length > 0) {
+  console.error(`unknown --only ${unknown.join(', ')}; one of: ${ALL_KEYS.join(', ')}`);
+  process.exit(2);
+}
+// health always runs: it is what every other route is compared to
+const selected = (key: string) => key === 'health' || options.only.length === 0 || options.only.includes(key);
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  // other work on the machine skews every figure: recorded with the results
+  const loadAtStart = loadavg().map((n) => Math.round(n * 100) / 100);
+  progress(options.demo ? 'preparing a throwaway demo database…' : 'using the seeded bench dataset…');
+  const dataset: Dataset = options.demo ? await demoDataset(options.cycleWorkers) : seededDataset(options.cycleWorkers);
+  const logFile = path.join(tmpdir(), `revon-bench-${Date.now()}.log`);
+  const server = await startBenchServer({ env: dataset.serverEnv, logFile });
+  progress(`server up on ${server.baseUrl} (${dataset.engine}) in ${server.coldStartMs} ms; log ${logFile}`);
+  const booked: string[] = [];
+  let cycleStarted = new Date();
+  let cleaned = false;
+  /** stops the server and removes the cycle's bookings (PGlite: only once the server is gone) */
+  const cleanUp = async (): Promise<number> => {
+    await server.stop();
+    const session = await openSql(dataset.target);
+    try {
+      if (!cleaned) {
+        cleaned = true;
+        const removed = await removeBenchBookings(session, booked, cycleStarted);
+        if (removed > 0) progress(`removed the ${removed} bookings the cycle made`);
+      }
+      return await bookingCount(session);
+    } finally {
+      await session.close();
+    }
+  };
+  try {
+    await settle(1_000);
+    const rssIdleMb = rssMb(server.pid);
+    // an unloaded health call: the yardstick of "idle again" between routes
+    const idleSamples: number[] = [];
+    for (let i = 0; i < 5; i++) idleSamples.push(await healthLatency(server.baseUrl));
+    const idleMs = Math.min(...idleSamples);
+
+    const api = new Api(server.baseUrl);
+    const admin = await api.login('admin', dataset.admin.email, dataset.admin.password);
+    const partners: string[] = [];
+    for (const partner of dataset.partners) partners.push(await api.login('partner', partner.email, partner.password));
+    const catalogue = await discoverCatalogue(api);
+    progress(
+      `${catalogue.cities.length} cities, ${catalogue.bikes.length} bikes seen, search terms: ${catalogue.searchTerms.join(', ')}`,
+    );
+
+    const rows: RouteRow[] = [];
+    let healthRps = 0;
+    for (const scenario of buildScenarios(catalogue, { admin, partners })) {
+      if (!selected(scenario.key)) continue;
+      const first = scenario.rotation[0];
+      if (first) {
+        const check = await fetch(`${server.baseUrl}${first.path}`, { headers: first.headers });
+        const body = await check.text();
+        if (!check.ok) progress(`  ! ${scenario.label}: ${first.path} answers ${check.status}: ${body.slice(0, 300)}`);
+      }
+      progress(`loading ${scenario.label} (${scenario.rotation.length} distinct requests)…`);
+      const idle = () => waitUntilIdle(server.baseUrl, idleMs);
+      const figures = await loadRoute(server.baseUrl, scenario.rotation, options, idle);
+      await idle();
+      if (scenario.key === 'health') healthRps = figures.rps;
+      rows.push(routeRow(scenario, figures, healthRps, dataset.engine, options.rate > 0));
+    }
+
+    let cycle: CycleFigures | undefined;
+    if (selected(BOOKING_KEY)) {
+      const tokens: string[] = [];
+      for (const user of dataset.users) tokens.push(await api.login('user', user.email, user.password));
+      const wanted = Math.min(6_000, tokens.length * (options.duration + options.warmup) * 20);
+      progress(`finding up to ${wanted} free bike windows…`);
+      const slots = await findFreeSlots(api, catalogue.cities, wanted);
+      progress(`booking cycle with ${tokens.length} workers over ${slots.length} free slots…`);
+      cycleStarted = new Date();
+      if (options.warmup > 0) await runBookingCycles(api, tokens, slots, options.warmup, booked);
+      cycle = await runBookingCycles(api, tokens, slots, options.duration, booked);
+    }
+
+    await settle(2_000);
+    const rssAfterMb = rssMb(server.pid);
+    const bookings = await cleanUp();
+
+    const processFigures = { coldStartMs: server.coldStartMs, rssIdleMb, rssAfterMb };
+    const proc = processChecks(processFigures, dataset.engine);
+    const machine = machineInfo();
+    const header = `Rev-On bench — ${dataset.engine}${dataset.demo ? ' (demo data)' : ''}, ${bookings} bookings, ${options.connections} connections × ${options.duration} s (warm-up ${options.warmup} s)${options.rate > 0 ? `, fixed rate ${options.rate} req/s` : ''}${options.gzip ? ', gzip' : ''}; ${machine.cpus} CPUs (load average ${loadAtStart[0]} at start), node ${machine.node}`;
+    console.log(`\n${header}\n`);
+    console.log(resultsTable(rows, cycle, healthRps));
+    console.log(
+      `errors: timeouts (${options.timeout} s) and socket errors; × health: req/s over /api/health req/s of this run\n` +
+        `NOTE: under a closed loop p50 ≈ connections ÷ req/s (Little's law); --rate N measures latency at a fixed load\n`,
+    );
+    if (cycle) console.log(`${cycleDetails(cycle)}\n`);
+    console.log(proc.lines.join('\n'));
+
+    const date = new Date().toISOString().slice(0, 10);
+    const suffix = `${dataset.demo ? '-demo' : ''}${options.only.length > 0 ? '-partial' : ''}`;
+    const file = path.join(repoRoot, 'bench', 'results', `${date}-${dataset.engine}${suffix}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const result = {
+      date: new Date().toISOString(),
+      engine: dataset.engine,
+      demo: dataset.demo,
+      options,
+      machine: { ...machine, loadAverageAtStart: loadAtStart },
+      dataset: { bookings, cities: catalogue.cities.length, bikesSeen: catalogue.bikes.length },
+      process: processFigures,
+      routes: rows,
+      bookingCycle: cycle ?? null,
+      checks: [...rows.flatMap((row) => row.checks.map((c) => ({ route: row.key, ...c }))), ...proc.checks],
+    };
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nwritten ${path.relative(repoRoot, file)}`);
+  } finally {
+    if (!cleaned && booked.length > 0) await cleanUp();
+    await server.stop();
+    dataset.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
