@@ -108,6 +108,10 @@ export function toHttpError(error: unknown): {
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
+  // A JSON body over the body limit is not a file: say what was too large.
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, body: { success: false, message: msg.requestTooLarge } };
+  }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const known: Partial<Record<number, string>> = {
       400: msg.invalidInput,

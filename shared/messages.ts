@@ -95,6 +95,7 @@ export const msg = {
   notFound: 'Not found',
   conflict: 'This conflicts with the current state, please refresh and try again',
   tooLarge: 'The file is too large (5 MB at most)',
+  requestTooLarge: 'The request is too large (1 MB at most)',
   imageTooManyPixels: (megapixels: number) => `The image is too large (${megapixels} megapixels at most)`,
   mailNotSent: 'We could not send the e-mail, please try again in a moment',
   tooManyRequests: 'Too many attempts, please try again later',

@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (decisions.md)
 export const PASSWORD_MAX_LENGTH = 128;
 export const REQUEST_TIMEOUT_MS = 110_000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** the largest JSON or form body a route reads (uploads are multipart, limited per file above) */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const ALLOWED_IMAGE_MIME = ['image/gif', 'image/jpeg', 'image/png'] as const;
 export const HOLD_MINUTES = 15;
 export const MIN_RENT_HOURS = 24;
