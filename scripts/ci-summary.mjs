@@ -11,13 +11,72 @@
  * Usage:
  *   node scripts/ci-summary.mjs [--vitest <file>] [--e2e <file>]
  *                               [--failed-step <name>]... [--exit-code <runner>=<code>]...
+ *                               [--vitest-retry <file>]
+ *   node scripts/ci-summary.mjs --list-failed-files <vitest report>
  * Defaults: --vitest test-results/vitest.json, --e2e test-results/e2e.json.
- * Details (one line per runner) go to stderr so that stdout's last line is the summary.
+ * Details (one line per runner, and each failed Vitest file with the start of its error) go to stderr
+ * so that stdout's last line is the summary.
+ *
+ * Retry: `.ci/run` re-runs the Vitest files that failed once (`--list-failed-files` names them) and
+ * passes the second report as `--vitest-retry`. Like Playwright's retries, a file that passes on the
+ * retry counts as passed and is printed as flaky, with the first error, so it is seen and fixed.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 /** @typedef {{ passed: number, failed: number, note: string }} Tally */
+
+/**
+ * The files of a Vitest report that failed (a failed test, a failed hook, an import error).
+ * @param {unknown} report
+ * @returns {{ name: string, passedTests: number, message: string }[]}
+ */
+function failedVitestFiles(report) {
+  if (!isRecord(report) || !Array.isArray(report.testResults)) return [];
+  /** @type {{ name: string, passedTests: number, message: string }[]} */
+  const failed = [];
+  for (const file of /** @type {unknown[]} */ (report.testResults)) {
+    if (!isRecord(file) || file.status !== 'failed') continue;
+    const tests = Array.isArray(file.assertionResults) ? /** @type {unknown[]} */ (file.assertionResults) : [];
+    failed.push({
+      name: String(file.name),
+      passedTests: tests.filter((t) => isRecord(t) && t.status === 'passed').length,
+      message: typeof file.message === 'string' ? file.message : '',
+    });
+  }
+  return failed;
+}
+
+/**
+ * Combines the first Vitest run with the re-run of its failed files: those files count as the retry
+ * found them; the rest as the first run did.
+ * @param {unknown} first
+ * @param {unknown} retry
+ * @returns {Tally}
+ */
+function tallyVitestWithRetry(first, retry) {
+  const firstTally = tallyVitest(first);
+  const failedFirst = failedVitestFiles(first);
+  if (failedFirst.length === 0) return firstTally;
+  const retryTally = tallyVitest(retry);
+  const stillFailing = new Set(failedVitestFiles(retry).map((f) => f.name));
+  const flaky = failedFirst.filter((f) => !stillFailing.has(f.name));
+  for (const file of flaky) {
+    process.stderr.write(`[ci-summary] flaky (failed, then passed on retry): ${file.name}\n${indent(file.message)}`);
+  }
+  const passedOutsideRetried = firstTally.passed - failedFirst.reduce((sum, f) => sum + f.passedTests, 0);
+  const note = [retryTally.note, flaky.length ? `${flaky.length} file(s) passed on retry` : ''].filter(Boolean).join('; ');
+  return { passed: passedOutsideRetried + retryTally.passed, failed: retryTally.failed, note };
+}
+
+/**
+ * The first lines of an error, indented, for the log.
+ * @param {string} message
+ */
+function indent(message) {
+  const lines = message.split('\n').filter((line) => line.trim() !== '').slice(0, 12);
+  return lines.map((line) => `    ${line.slice(0, 300)}\n`).join('');
+}
 
 /**
  * Counts a Vitest JSON report (`--reporter=json`, Jest-compatible shape).
@@ -70,16 +129,51 @@ function tallyPlaywright(report) {
  * @returns {Tally}
  */
 function readReport(file, tally) {
+  const report = readJson(file);
+  if (!report.ok) return { passed: 0, failed: 1, note: report.note };
+  return tally(report.value);
+}
+
+/**
+ * @param {string} file
+ * @returns {{ ok: true, value: unknown } | { ok: false, note: string }}
+ */
+function readJson(file) {
   let raw;
   try {
     raw = readFileSync(file, 'utf8');
   } catch {
-    return { passed: 0, failed: 1, note: `no report at ${file}` };
+    return { ok: false, note: `no report at ${file}` };
   }
   try {
-    return tally(JSON.parse(raw));
+    return { ok: true, value: JSON.parse(raw) };
   } catch {
-    return { passed: 0, failed: 1, note: `unreadable report at ${file}` };
+    return { ok: false, note: `unreadable report at ${file}` };
+  }
+}
+
+/**
+ * @param {string} firstFile
+ * @param {string} retryFile
+ * @returns {Tally}
+ */
+function readVitestWithRetry(firstFile, retryFile) {
+  const first = readJson(firstFile);
+  if (!first.ok) return { passed: 0, failed: 1, note: first.note };
+  const retry = readJson(retryFile);
+  if (!retry.ok) return { passed: 0, failed: 1, note: retry.note };
+  return tallyVitestWithRetry(first.value, retry.value);
+}
+
+/**
+ * Prints each failed file of a Vitest report with the start of its error (stderr).
+ * @param {string} file
+ */
+function printVitestFailures(file) {
+  const report = readJson(file);
+  if (!report.ok) return;
+  for (const failed of failedVitestFiles(report.value)) {
+    process.stderr.write(`[ci-summary] vitest failed: ${failed.name}\n${indent(failed.message)}`);
   }
 }
 
@@ -113,11 +207,24 @@ function main() {
       e2e: { type: 'string', default: 'test-results/e2e.json' },
       'failed-step': { type: 'string', multiple: true, default: [] },
       'exit-code': { type: 'string', multiple: true, default: [] },
+      'vitest-retry': { type: 'string' },
+      'list-failed-files': { type: 'string' },
     },
   });
+  const listFrom = values['list-failed-files'];
+  if (listFrom !== undefined) {
+    const report = readJson(listFrom);
+    const names = report.ok ? failedVitestFiles(report.value).map((f) => f.name) : [];
+    process.stdout.write(names.map((name) => `${name}\n`).join(''));
+    return;
+  }
   const codes = exitCodes(values['exit-code']);
+  printVitestFailures(values.vitest);
+  const retryFile = values['vitest-retry'];
+  const vitestTally =
+    retryFile === undefined ? readReport(values.vitest, tallyVitest) : readVitestWithRetry(values.vitest, retryFile);
   const runners = [
-    { name: 'vitest', tally: readReport(values.vitest, tallyVitest) },
+    { name: 'vitest', tally: vitestTally },
     { name: 'e2e', tally: readReport(values.e2e, tallyPlaywright) },
   ];
   let passed = 0;

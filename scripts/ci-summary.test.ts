@@ -19,10 +19,10 @@ function writeJson(value: unknown): string {
   return file;
 }
 
-function summary(args: string[]): { line: string; lastLine: string; status: number | null } {
+function summary(args: string[]): { line: string; lastLine: string; status: number | null; stderr: string } {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
   const lines = result.stdout.trimEnd().split('\n');
-  return { line: result.stdout, lastLine: lines[lines.length - 1] ?? '', status: result.status };
+  return { line: result.stdout, lastLine: lines[lines.length - 1] ?? '', status: result.status, stderr: result.stderr };
 }
 
 function vitestReport(passed: number, failed: number, extra: Record<string, unknown> = {}) {
@@ -128,5 +128,71 @@ describe('scripts/ci-summary.mjs', () => {
     const v = writeJson(vitestReport(2, 0));
     const e = writeJson(playwrightReport({ expected: 2, unexpected: 0 }));
     expect(summary(['--vitest', v, '--e2e', e]).line.split('\n')).toEqual(['4 passed, 0 failed', '']);
+  });
+
+  describe('re-running the failed Vitest files once', () => {
+    /** 3 tests pass in a.test.ts; b.test.ts's 2 tests passed but its afterAll failed */
+    function firstRun() {
+      const report = vitestReport(3, 0, { success: false });
+      report.numPassedTests = 5;
+      report.testResults.push({
+        name: '/x/b.test.ts',
+        status: 'failed',
+        assertionResults: [{ status: 'passed' }, { status: 'passed' }],
+        message: 'Hook timed out in 60000ms',
+      } as (typeof report.testResults)[number]);
+      return report;
+    }
+    function retryOfB(passed: boolean) {
+      return {
+        numTotalTests: 2,
+        numPassedTests: passed ? 2 : 1,
+        numFailedTests: passed ? 0 : 1,
+        success: passed,
+        testResults: [
+          {
+            name: '/x/b.test.ts',
+            status: passed ? 'passed' : 'failed',
+            assertionResults: [{ status: 'passed' }, { status: passed ? 'passed' : 'failed' }],
+            message: passed ? '' : 'expected 1 to be 2',
+          },
+        ],
+      };
+    }
+
+    it('lists the failed files for .ci/run, one per line', () => {
+      const out = summary(['--list-failed-files', writeJson(firstRun())]);
+      expect(out.line).toBe('/x/b.test.ts\n');
+      expect(out.status).toBe(0);
+    });
+
+    it('prints each failed file with the start of its error', () => {
+      const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+      const out = summary(['--vitest', writeJson(firstRun()), '--e2e', e]);
+      expect(out.stderr).toContain('vitest failed: /x/b.test.ts');
+      expect(out.stderr).toContain('Hook timed out in 60000ms');
+      expect(out.lastLine).toBe('6 passed, 1 failed');
+    });
+
+    it('counts a file that passes on the retry as passed, and names it flaky', () => {
+      const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+      const out = summary(['--vitest', writeJson(firstRun()), '--vitest-retry', writeJson(retryOfB(true)), '--e2e', e]);
+      expect(out.lastLine).toBe('6 passed, 0 failed');
+      expect(out.status).toBe(0);
+      expect(out.stderr).toContain('flaky (failed, then passed on retry): /x/b.test.ts');
+    });
+
+    it('counts a file that fails again as the retry found it', () => {
+      const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+      const out = summary(['--vitest', writeJson(firstRun()), '--vitest-retry', writeJson(retryOfB(false)), '--e2e', e]);
+      expect(out.lastLine).toBe('5 passed, 1 failed');
+      expect(out.status).toBe(1);
+    });
+
+    it('counts a missing retry report as a failure', () => {
+      const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+      const out = summary(['--vitest', writeJson(firstRun()), '--vitest-retry', path.join(dir, 'none.json'), '--e2e', e]);
+      expect(out.lastLine).toBe('1 passed, 1 failed');
+    });
   });
 });
