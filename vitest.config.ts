@@ -24,7 +24,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       serverProject('server', { kind: 'pglite' }, ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts']),
-      ...(postgresUrl ? [serverProject('server-postgres', { kind: 'postgres', url: postgresUrl }, ['server/**/*.test.ts'])] : []),
+      ...(postgresUrl ? [serverProject('server-postgres', { kind: 'postgres', url: postgresUrl }, ['server/**/*.test.ts', 'scripts/bench-seed.test.ts'])] : []),
       {
         test: {
           name: 'web',
