@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,11 +62,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** A PGlite with the btree_gist extension the no-overlap constraint needs. */
+/**
+ * A PGlite with the extensions the migrations create: btree_gist (the no-overlap constraint) and
+ * pg_trgm (the trigram index of the bike search).
+ */
 export async function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
   });
 }

@@ -56,6 +56,19 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_partner_idx').on(t.partnerId, t.createdAt),
     index('bookings_bike_idx').on(t.bikeId, t.pickupAt),
+    // Paid rides and their outcome, the rows the partner's list and every dashboard count (not holds).
+    // Status is the last key so the counts by status read the index alone (index-only scans).
+    index('bookings_partner_counted_idx')
+      .on(t.partnerId, t.createdAt, t.id, t.status)
+      .where(sql`${t.status} IN ('booked', 'cancelled', 'completed')`),
+    index('bookings_counted_created_idx')
+      .on(t.createdAt, t.status)
+      .where(sql`${t.status} IN ('booked', 'cancelled', 'completed')`),
+    // getBikes' free-window test: a bike's rides that may hold it (paid, or a payment hold), by drop
+    // time, with every column the test reads, so it never touches the table (index-only scans)
+    index('bookings_live_bike_idx')
+      .on(t.bikeId, t.dropAt, t.pickupAt, t.status, t.holdExpiresAt)
+      .where(sql`${t.status} IN ('pending', 'booked')`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
   ],
 );

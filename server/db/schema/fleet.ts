@@ -25,13 +25,34 @@ export const bikes = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('bikes_partner_idx').on(t.partnerId, t.createdAt),
-    index('bikes_category_idx').on(t.category),
-    index('bikes_rent_idx').on(t.rentPerHour),
-    // a plate is unique among bikes that still exist
-    uniqueIndex('bikes_plate_key')
-      .on(sql`upper(${t.plateNumber})`)
-      .where(sql`${t.deletedAt} IS NULL`),
-  ],
+  (t) => {
+    // the bikes customers may see (besides their partner's state): what every customer list filters on
+    const listed = sql`${t.status} AND ${t.deletedAt} IS NULL`;
+    return [
+      index('bikes_partner_idx').on(t.partnerId, t.createdAt),
+      index('bikes_category_idx').on(t.category),
+      index('bikes_rent_idx').on(t.rentPerHour),
+      // a plate is unique among bikes that still exist
+      uniqueIndex('bikes_plate_key')
+        .on(sql`upper(${t.plateNumber})`)
+        .where(sql`${t.deletedAt} IS NULL`),
+      // getBikes and ourFleet without a city: newest listed bikes first (read backwards), up to the page
+      index('bikes_listed_newest_idx').on(t.createdAt, t.id).where(listed),
+      // getBikes in a city: the city's partners (partners_city_idx), then each one's listed bikes, with
+      // the id the free-window probe of bookings needs (index-only)
+      index('bikes_listed_partner_idx').on(t.partnerId, t.id).where(listed),
+      // NOTE: the same rows without the id, deduplicated to a quarter of the size: counting every listed
+      // bike in the country (getBikes without a city) reads this small index, where the one above
+      // would cost the planner more than a sequential scan of bikes.
+      index('bikes_listed_count_idx').on(t.partnerId).where(listed),
+      // getBikes' text search, `(brand || ' ' || name) ILIKE '%…%'` (pg_trgm, migration 0002).
+      // NOTE: fastupdate off: new bikes go straight into the index instead of a pending list that only
+      // (auto)vacuum merges; PGlite runs no autovacuum, and there the planner stopped using a GIN index
+      // whose pending list had grown. Bikes are added rarely, so the slower insert costs nothing.
+      index('bikes_listed_search_idx')
+        .using('gin', sql`(${t.brand} || ' ' || ${t.name}) gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(listed),
+    ];
+  },
 );

@@ -3,4 +3,5 @@ export * from './accounts.ts';
 export * from './fleet.ts';
 export * from './coupons.ts';
 export * from './bookings.ts';
+export * from './booking-totals.ts';
 export * from './messaging.ts';

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings } from '#server/db/schema/index.ts';
-import { countedBookings } from './booking-scope.ts';
+import { bikes } from '#server/db/schema/index.ts';
+import { rideTotals } from './booking-totals.ts';
 
 export interface PartnerDashboardTotals {
   totalBookingCount: number;
@@ -11,30 +11,22 @@ export interface PartnerDashboardTotals {
 }
 
 /**
- * The partner dashboard's four cards, counted in SQL over the partner's own rows: bookings (booked,
- * cancelled, completed; not payment holds), bikes not deleted, of those the hidden ones, and revenue.
+ * The partner dashboard's four cards over the partner's own rows: bookings (booked, cancelled,
+ * completed; not payment holds) and revenue from its `booking_totals` row, bikes not deleted and of
+ * those the hidden ones counted in SQL.
  * NOTE: revenue is the grandTotal (what the customer paid) of booked and completed rides: a booked ride
  * is paid, so it counts at once; a cancelled one drops out (its money goes back).
  */
 export async function partnerDashboardTotals(db: DbOrTx, partnerId: string): Promise<PartnerDashboardTotals> {
-  const [rides] = await db
-    .select({
-      total: count(),
-      revenue:
-        sql<number>`coalesce(sum(${bookings.grandTotal}) FILTER (WHERE ${inArray(bookings.status, ['booked', 'completed'])}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(bookings)
-    .where(countedBookings({ partnerId }));
+  const rides = await rideTotals(db, { partnerId });
   const [fleet] = await db
     .select({ all: count(), hidden: count(sql`CASE WHEN NOT ${bikes.status} THEN 1 END`) })
     .from(bikes)
     .where(and(eq(bikes.partnerId, partnerId), isNull(bikes.deletedAt)));
   return {
-    totalBookingCount: rides?.total ?? 0,
+    totalBookingCount: rides.rides,
     allBikesCount: fleet?.all ?? 0,
     bikeHided: fleet?.hidden ?? 0,
-    totalRevenu: rides?.revenue ?? 0,
+    totalRevenu: rides.revenue,
   };
 }

@@ -1,20 +1,22 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { bikes, bookings } from '#server/db/schema/index.ts';
 import { holdsTheBike } from '#server/features/bookings/live-booking.ts';
 
-/** A `tstzrange` literal of a ride window, half-open like the exclusion constraint's. */
-export function windowRange(pickupAt: Date, dropAt: Date): SQL {
-  return sql`tstzrange(${pickupAt.toISOString()}::timestamptz, ${dropAt.toISOString()}::timestamptz, '[)')`;
-}
-
-/** SQL: a booking that holds its bike (paid, or a live hold) during part of the window. */
+/**
+ * SQL: a booking that holds its bike (paid, or a live hold) during part of the window.
+ * NOTE: two half-open spans overlap when each starts before the other ends: the exclusion constraint's
+ * `tstzrange(pickup_at, drop_at, '[)') &&` test, written as two comparisons so the search reads
+ * bookings_live_bike_idx (a bike's live rides by drop time, with every column tested here) alone,
+ * rather than the constraint's gist index and then each booking row.
+ */
 export function blocksWindow(pickupAt: Date, dropAt: Date): SQL {
   return sql`(${and(
-    // the constraint's own predicate, so the planner may use its gist index
+    // the index's predicate (pending or booked), narrowed by holdsTheBike to the holds still running
     inArray(bookings.status, ['pending', 'booked']),
     holdsTheBike,
-    sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && ${windowRange(pickupAt, dropAt)}`,
+    lt(bookings.pickupAt, dropAt),
+    gt(bookings.dropAt, pickupAt),
   )})`;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
@@ -6,14 +7,21 @@ import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 /**
  * retriveCities: the cities (of partners) with at least one listed bike, alphabetical. Two partners
  * who typed one city in different letter case give one entry.
+ * NOTE: asked per partner (one probe of bikes_listed_partner_idx each), not by joining every bike.
+ * The subquery comes from a query builder so `partners.id` stays qualified (see bike-is-free.ts).
  */
 export async function listCities(db: DbOrTx): Promise<string[]> {
   const key = sql`lower(trim(${partners.city}))`;
+  const hasListedBike = exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(bikes)
+      .where(and(eq(bikes.partnerId, partners.id), listedBike)),
+  );
   const rows = await db
     .select({ city: sql<string>`min(trim(${partners.city}))` })
-    .from(bikes)
-    .innerJoin(partners, eq(partners.id, bikes.partnerId))
-    .where(and(listedBike, isNotNull(partners.city), sql`trim(${partners.city}) <> ''`))
+    .from(partners)
+    .where(and(isNotNull(partners.city), sql`trim(${partners.city}) <> ''`, hasListedBike))
     .groupBy(key)
     .orderBy(key);
   return rows.map((row) => row.city);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -19,14 +19,10 @@ function searchConditions(query: GetBikesQuery): SQL | undefined {
   if (query.city) conditions.push(sql`lower(${partners.city}) = lower(${query.city})`);
   if (query.category) conditions.push(eq(bikes.category, query.category));
   if (query.search) {
-    const pattern = likeContaining(query.search);
-    conditions.push(
-      or(
-        ilike(bikes.name, pattern),
-        ilike(bikes.brand, pattern),
-        sql`(${bikes.brand} || ' ' || ${bikes.name}) ILIKE ${pattern}`,
-      ),
-    );
+    // Text in the name, in the brand, or across both ('royal enfield classic'): a match in either
+    // column is a match in 'brand name', so one condition covers the three, and it is the expression
+    // of the trigram index bikes_listed_search_idx.
+    conditions.push(sql`(${bikes.brand} || ' ' || ${bikes.name}) ILIKE ${likeContaining(query.search)}`);
   }
   if (hasRideWindow(query)) {
     const { pickupAt, dropAt } = windowInstants(query);

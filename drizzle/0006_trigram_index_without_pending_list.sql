@@ -1,0 +1,2 @@
+DROP INDEX "bikes_listed_search_idx";--> statement-breakpoint
+CREATE INDEX "bikes_listed_search_idx" ON "bikes" USING gin (("brand" || ' ' || "name") gin_trgm_ops) WITH (fastupdate=false) WHERE "bikes"."status" AND "bikes"."deleted_at" IS NULL;

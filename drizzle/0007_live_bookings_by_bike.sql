@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_live_bike_idx" ON "bookings" USING btree ("bike_id","drop_at","pickup_at","status","hold_expires_at") WHERE "bookings"."status" IN ('pending', 'booked');

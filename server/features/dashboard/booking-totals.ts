@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookingTotals } from '#server/db/schema/index.ts';
+import type { DashboardScope } from './booking-scope.ts';
+
+export interface RideTotals {
+  /** booked, cancelled and completed rides (never payment holds) */
+  rides: number;
+  /** the grandTotal of booked and completed rides: a cancelled ride's money goes back */
+  revenue: number;
+}
+
+/**
+ * The dashboards' booking count and revenue, read from `booking_totals` (kept by a trigger on
+ * bookings, so always equal to aggregating the bookings themselves, without reading them): one
+ * partner's row, or (admin) the sum of every partner's row.
+ */
+export async function rideTotals(db: DbOrTx, scope: DashboardScope): Promise<RideTotals> {
+  const t = bookingTotals;
+  const [row] = await db
+    .select({
+      rides: sql<number>`coalesce(sum(${t.bookedCount} + ${t.cancelledCount} + ${t.completedCount}), 0)`.mapWith(
+        Number,
+      ),
+      revenue: sql<number>`coalesce(sum(${t.bookedRevenue} + ${t.completedRevenue}), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .where(scope.partnerId ? eq(t.partnerId, scope.partnerId) : undefined);
+  return { rides: row?.rides ?? 0, revenue: row?.revenue ?? 0 };
+}
