@@ -1,9 +1,9 @@
-// `npm start` builds the web app only when it is missing or older than its sources.
+// `npm start` (and the benchmarks) build what is missing or older than its sources: the web app
+// (dist/web, vite.config.ts) and the server bundle that `npm start` runs (dist/server/main.js,
+// vite.server.config.ts). A fresh clone builds both once; an unchanged checkout starts at once.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const out = path.resolve('dist/web/index.html');
 
 /** @param {string} dir @returns {number} */
 function newest(dir) {
@@ -16,8 +16,29 @@ function newest(dir) {
   return latest;
 }
 
-const sources = Math.max(newest('web'), newest('shared'), statSync('vite.config.ts').mtimeMs);
-if (!existsSync(out) || statSync(out).mtimeMs < sources) {
-  console.log('Building the web app…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+/** @param {string} file */
+const mtime = (file) => statSync(file).mtimeMs;
+
+const shared = newest('shared');
+const targets = [
+  {
+    name: 'the web app',
+    out: 'dist/web/index.html',
+    sources: () => Math.max(newest('web'), shared, mtime('vite.config.ts')),
+    command: 'npx vite build --logLevel warn',
+  },
+  {
+    name: 'the server',
+    out: 'dist/server/main.js',
+    // package.json: its `imports` map resolves #shared/* and #server/* in the bundle
+    sources: () => Math.max(newest('server'), shared, mtime('vite.server.config.ts'), mtime('package.json')),
+    command: 'npx vite build --config vite.server.config.ts --logLevel warn',
+  },
+];
+
+for (const target of targets) {
+  const out = path.resolve(target.out);
+  if (existsSync(out) && statSync(out).mtimeMs >= target.sources()) continue;
+  console.log(`Building ${target.name}…`);
+  execSync(target.command, { stdio: 'inherit' });
 }

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
 import { PRODUCT_NAME, msg } from '#shared/messages.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
     frameworkErrors: sendFrameworkError,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();

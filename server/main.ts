@@ -1,16 +1,43 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
-import { EnvError, loadEnv } from './env.ts';
-import { saveImage } from './features/files/save-image.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators allow 10 s). */
 const SHUTDOWN_GRACE_MS = 8_500;
 const CLOSE_IDLE_EVERY_MS = 100;
+
+/**
+ * Loads the demo data into an empty database. The seed modules are imported only when seeding is on
+ * (not by the benchmark's start nor PostgreSQL's), and sharp only with the first image they draw,
+ * so a start on an existing demo database loads neither libvips nor the artwork.
+ */
+async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): Promise<boolean> {
+  const [{ seedDemo }, { saveImage }] = await Promise.all([
+    import('./db/seed/seed-demo.ts'),
+    import('./features/files/save-image.ts'),
+  ]);
+  const started = Date.now();
+  const result = await seedDemo({
+    db: database.db,
+    log: (line) => app.log.info(line),
+    saveImage: async (bytes, kind) => {
+      // Renditions on first request: encoding ~300 WebPs here would hold up the start-up.
+      const file = await saveImage(
+        { db: database.db, dataDir: env.dataDir },
+        { bytes, kind, ownerRole: 'system', renditions: 'on-request' },
+      );
+      if (!file.url) throw new Error(`demo ${kind} image was stored as private`);
+      return file.url;
+    },
+  });
+  if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
+  return result.seeded;
+}
 
 /** Reads env, opens the database, builds the app, listens, and closes gracefully. */
 async function main() {
@@ -26,28 +53,9 @@ async function main() {
     : seed
       ? DEMO_ACCOUNTS.admin
       : undefined;
-  if (admin) await ensureAdmin(database.db, admin);
-
-  const app = await buildApp({ env, database });
-  let seeded = false;
-  if (seed) {
-    const started = Date.now();
-    const result = await seedDemo({
-      db: database.db,
-      log: (line) => app.log.info(line),
-      saveImage: async (bytes, kind) => {
-        // Renditions on first request: encoding ~300 WebPs here would hold up the start-up.
-        const file = await saveImage(
-          { db: database.db, dataDir: env.dataDir },
-          { bytes, kind, ownerRole: 'system', renditions: 'on-request' },
-        );
-        if (!file.url) throw new Error(`demo ${kind} image was stored as private`);
-        return file.url;
-      },
-    });
-    seeded = result.seeded;
-    if (seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
-  }
+  // The admin's password check (argon2, on libuv's threads) runs while the app is built.
+  const [app] = await Promise.all([buildApp({ env, database }), admin ? ensureAdmin(database.db, admin) : undefined]);
+  const seeded = seed ? await seedIfEmpty(app, env, database) : false;
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
   // way finish with their normal answer, then close the database. Fastify's close closes the

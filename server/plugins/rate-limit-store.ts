@@ -1,6 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 
 /**
  * Rate-limit counters shared by every instance through Redis (when REDIS_URL is set), as a custom
@@ -156,6 +155,8 @@ export async function createRateLimitStore(input: {
   log: FastifyBaseLogger;
 }): Promise<RateLimitStoreSetup> {
   if (!input.redisUrl) return { store: undefined, skipOnError: true, close: async () => {} };
+  // Only with REDIS_URL: a start without Redis does not load the client (cold start, docs/performance.md).
+  const { createClient } = await import('redis');
   const client = createClient({ url: input.redisUrl, disableOfflineQueue: true });
   // node-redis reconnects by itself; without a listener an 'error' event would crash the process.
   client.on('error', (error: unknown) => input.log.debug({ err: error }, 'redis (rate limits)'));

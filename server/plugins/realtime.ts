@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { msg } from '#shared/messages.ts';
 import { socketAuth, SOCKET_PATH } from '#shared/realtime/chat-events.ts';
@@ -70,6 +68,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   const redisClients: { close(): Promise<void> }[] = [];
   if (env.REDIS_URL) {
+    // Loaded only here: a single instance without Redis never needs them (cold start, docs/performance.md).
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: env.REDIS_URL });
     const sub = pub.duplicate();
     // node-redis reconnects by itself; without a listener an 'error' event would crash the process.

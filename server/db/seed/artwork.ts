@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '#server/features/files/image-renditions.ts';
 import { bikeSvg } from './bike-svg.ts';
 import { escapeXml, hashString, luminance, seededRandom, shade } from './svg-kit.ts';
 
@@ -59,6 +59,7 @@ export interface BikeImageOptions {
  */
 export async function renderBikeImage(o: BikeImageOptions): Promise<Buffer> {
   const svg = bikeSvg({ category: o.category, paint: paintHex(o.colour), variant: o.variant });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
@@ -73,6 +74,7 @@ export async function renderAvatar(initials: string, colour: string): Promise<Bu
   <circle cx="128" cy="128" r="128" fill="url(#g)"/>
   <text x="128" y="128" dy="37" text-anchor="middle" font-size="104" ${FONT} fill="${ink}">${text}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
@@ -134,5 +136,6 @@ export async function renderCouponImage(
     <rect x="-10" y="0" width="24" height="16" rx="3" fill="#ffffff"/>
   </g>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }

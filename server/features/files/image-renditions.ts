@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { parseRenditionName, renditionName, RENDITION_WIDTHS } from './storage-paths.ts';
 
 /** WebP at 78 looks like the JPEG at 85 it comes from, at about two thirds of the bytes. */
@@ -14,7 +13,17 @@ const WEBP_QUALITY = 78;
  */
 const MAX_CONCURRENT_ENCODES = 2;
 
-function encodeWebp(image: Buffer, width: number): Promise<Buffer> {
+/**
+ * sharp (libvips, ~30 MB resident) on the first image encoded, not at start-up: most starts, and
+ * every start on an existing database, encode nothing.
+ */
+export async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  return sharp;
+}
+
+async function encodeWebp(image: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   // The source is our own re-encoded file: upright, metadata-free and at most 1600 px a side.
   return sharp(image, { failOn: 'error' })
     .resize({ width, withoutEnlargement: true })

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ALLOWED_IMAGE_MIME, MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files, type FileKind } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
-import { writeRenditions } from './image-renditions.ts';
+import { loadSharp, writeRenditions } from './image-renditions.ts';
 import {
   EXTENSION_BY_MIME,
   hasRenditions,
@@ -69,6 +67,8 @@ function isAllowedMime(mime: string): mime is ImageMime {
  */
 export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Promise<SavedImage> {
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE');
+  // Loaded on the first upload, not at start-up (cold start budget, docs/performance.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input.bytes);
   if (!detected || !isAllowedMime(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA', msg.invalidImageType);
 
@@ -113,6 +113,7 @@ export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Pro
 
 async function reencode(bytes: Buffer, mime: ImageMime): Promise<{ data: Buffer; width: number; height: number }> {
   const animated = mime === 'image/gif';
+  const sharp = await loadSharp();
   try {
     let pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     // GIF carries no orientation tag, and rotating a multi-frame strip would mix frames.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/messaging.ts';
@@ -46,7 +46,16 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * and stored. Either way every mail is written to `outbox` before anything else, so none is lost.
  */
 export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
-  const transport = env.SMTP_URL ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }) : undefined;
+  const smtpUrl = env.SMTP_URL;
+  // nodemailer is loaded with the first mail, not at start-up (cold start budget, docs/performance.md).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => {
+    if (!smtpUrl) return undefined;
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    );
+    return transport;
+  };
 
   return {
     async send(mail) {
@@ -56,7 +65,8 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned no row');
 
-      if (!transport) {
+      const sending = smtp();
+      if (!sending) {
         log.info(
           { mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
           'dev outbox: mail not sent (no SMTP_URL)',
@@ -66,7 +76,8 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
       }
 
       try {
-        await transport.sendMail({
+        const transporter = await sending;
+        await transporter.sendMail({
           from: env.MAIL_FROM,
           to: mail.to,
           subject: mail.subject,
@@ -87,7 +98,7 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
     },
 
     async close() {
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }
