@@ -3,6 +3,12 @@
  * /offers, against the built app started as its own process on a throwaway demo database. Prints the
  * scores and metrics with the targets marked, the audits that lost points, and writes
  * bench/results/<date>-lighthouse.json. A missed target is reported, never an exit code.
+ *
+ *   npm run bench:lighthouse -- [--runs 3] [--web-dist DIR] [--lhr-dir DIR] [--tsx] [--chrome PATH]
+ *
+ * `--web-dist` measures another build (`npx vite build --outDir DIR`) without touching dist/web,
+ * `--lhr-dir` keeps each run's full report (LCP phases, requests, long tasks), `--tsx` runs the
+ * server's sources instead of its bundle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +20,7 @@ import type { RetriveCitiesResponse } from '#shared/api/search.ts';
 import { Api } from './lib/api.ts';
 import { summarise, type PageFigures } from './lib/lighthouse-audits.ts';
 import { machineInfo } from './lib/machine.ts';
-import { repoRoot, startBenchServer } from './lib/server-process.ts';
+import { repoRoot, startBenchServer, TSX_SERVER_ARGS } from './lib/server-process.ts';
 import { renderTable } from './lib/table.ts';
 import { TARGETS, mark } from './lib/targets.ts';
 import { rideWindow } from './lib/windows.ts';
@@ -32,6 +38,12 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    /** a build other than dist/web (the server's WEB_DIST), e.g. one made with `vite build --outDir` */
+    'web-dist': { type: 'string' },
+    /** also write each run's full Lighthouse report here (for the audits' details: LCP phases, unused JS) */
+    'lhr-dir': { type: 'string' },
+    /** run the server's sources through tsx instead of the bundle (as scripts/measure-start.ts does) */
+    tsx: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -71,7 +83,7 @@ function checks(figures: PageFigures) {
  * One Lighthouse run in a fresh Chromium (no cache or storage carried between pages). A trace that
  * could not be recorded (NO_NAVSTART and the like: a busy machine) is retried twice.
  */
-async function audit(url: string, attempt = 1): Promise<PageFigures> {
+async function audit(url: string, label: string, attempt = 1): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
   try {
     const answer = await lighthouse(
@@ -81,22 +93,30 @@ async function audit(url: string, attempt = 1): Promise<PageFigures> {
     );
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = answer.lhr.runtimeError;
+    if (values['lhr-dir']) writeFileSync(path.join(values['lhr-dir'], `${label}.json`), JSON.stringify(answer.lhr));
     if (!failure) return summarise(answer.lhr);
     if (attempt >= 3) throw new Error(`${url}: ${failure.message}`);
     progress(`  ${failure.code}: trying again`);
   } finally {
     chrome.kill();
   }
-  return audit(url, attempt + 1);
+  return audit(url, label, attempt + 1);
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'revon-lighthouse-'));
+  if (values['lhr-dir']) mkdirSync(values['lhr-dir'], { recursive: true });
   progress('starting the built app on a fresh demo database…');
   const server = await startBenchServer({
-    env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...(values['web-dist'] ? { WEB_DIST: path.resolve(values['web-dist']) } : {}),
+    },
     logFile: path.join(dataDir, 'server.log'),
     timeoutMs: 600_000,
+    ...(values.tsx ? { nodeArgs: TSX_SERVER_ARGS } : {}),
   });
   try {
     const results: { name: string; url: string; figures: PageFigures }[] = [];
@@ -105,7 +125,7 @@ async function main() {
       const runsOfPage: PageFigures[] = [];
       for (let run = 1; run <= runs; run++) {
         progress(`lighthouse ${page.name} (run ${run}/${runs})…`);
-        runsOfPage.push(await audit(url));
+        runsOfPage.push(await audit(url, `${page.name}-${run}`));
       }
       results.push({ name: page.name, url: page.path, figures: median(runsOfPage) });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIKE_SORTS } from '../domain/bike-sorts.ts';
 import { BIKE_CATEGORIES } from '../domain/categories.ts';
 import type { TaxRates } from '../domain/pricing.ts';
 import {
@@ -101,13 +102,6 @@ export const bikeSearchForm = z
   .object({ city: requiredString(msg.cityRequired, 60), ...rideWindowFields })
   .superRefine(checkRideWindow);
 export type BikeSearchForm = z.infer<typeof bikeSearchForm>;
-
-/**
- * The sort select 'Price' / 'Low to High' / 'High to Low': '' (no price order: newest bikes first),
- * 'lowToHigh', 'highToLow' (by rent per hour; newest first among equal prices).
- */
-export const BIKE_SORTS = ['', 'lowToHigh', 'highToLow'] as const;
-export type BikeSort = (typeof BIKE_SORTS)[number];
 
 const WINDOW_KEYS = ['pickUpDate', 'pickUpTime', 'dropDate', 'dropTime'] as const;
 

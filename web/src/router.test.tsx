@@ -48,6 +48,20 @@ describe('the app routes', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   }, 20_000);
 
+  it('opening on /offers starts the coupons call before the page renders; the page joins it', async () => {
+    const pageShownAtCall: boolean[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        pageShownAtCall.push(document.body.textContent.includes('Offers & Coupons'));
+        return Response.json({ success: true, message: 'ok', data: [] });
+      }),
+    );
+    renderAt('/offers');
+    expect(await screen.findByText('No offers right now', undefined, FIND)).toBeTruthy();
+    expect(pageShownAtCall).toEqual([false]); // one call (getCoupons), made before the page was there
+  }, 20_000);
+
   it('lets the API client navigate through the router (no page load)', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Plan Your Next Ride Now' }, FIND);

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from './components/spinner.tsx';
 import { AreaErrorBoundary } from './areas/area-error-boundary.tsx';
-import { preloadCustomerPage } from './areas/customer/pages.ts';
+import { lazyPage } from './areas/lazy-page.tsx';
+import { customerPageFor, preloadCustomerPage } from './areas/customer/pages.ts';
+import { startPageData } from './areas/customer/start-page-data.ts';
 import { setNavigator } from './lib/navigation.ts';
 
 /*
@@ -13,14 +16,62 @@ import { setNavigator } from './lib/navigation.ts';
  * Declarative routing (<BrowserRouter> in main.tsx) rather than a data router: no page uses loaders
  * or actions, and the data router's engine would add some 16 KB gzipped to every first load.
  */
-const AdminRoutes = lazy(async () => ({ default: (await import('./areas/admin/routes.tsx')).AdminRoutes }));
-const PartnerRoutes = lazy(async () => ({ default: (await import('./areas/partner/routes.tsx')).PartnerRoutes }));
-const CustomerRoutes = lazy(async () => {
+const AdminRoutes = lazyPage(async () => (await import('./areas/admin/routes.tsx')).AdminRoutes);
+const PartnerRoutes = lazyPage(async () => (await import('./areas/partner/routes.tsx')).PartnerRoutes);
+const CustomerRoutes = lazyPage(async () => {
   // The page's own chunk downloads next to the area's, not after it (the history has already moved
   // when React renders the area, so the window's location is the page being opened).
   preloadCustomerPage(window.location.pathname);
-  return { default: (await import('./areas/customer/routes.tsx')).CustomerRoutes };
+  return (await import('./areas/customer/routes.tsx')).CustomerRoutes;
 });
+
+/**
+ * Loads the code of the page at `pathname` (its area; for a customer page also the page's chunk)
+ * and starts its data calls. Never rejects: a chunk that failed fails again when it renders, into
+ * the area's error boundary.
+ */
+async function openPage(client: QueryClient, pathname: string, search: string): Promise<void> {
+  try {
+    const otherArea = /^\/admin(\/|$)/i.test(pathname)
+      ? AdminRoutes
+      : /^\/partner(\/|$)/i.test(pathname)
+        ? PartnerRoutes
+        : undefined;
+    if (otherArea) {
+      await otherArea.preload();
+      return;
+    }
+    startPageData(client, pathname, search);
+    await Promise.all([CustomerRoutes.preload(), customerPageFor(pathname).preload()]);
+  } catch {
+    // see above
+  }
+}
+
+/**
+ * False, and the spinner shows, until the code of the page the app opens on is loaded; then that
+ * page renders in one go. Left to Suspense, the area and then the page would each appear through a
+ * retry, which React holds back until 300 ms after the last fallback it showed: up to 600 ms lost
+ * on every first visit. Later navigations are transitions: the page stays until the next one is ready.
+ * The switch is a transition too, so React renders the page in slices and input is never blocked long.
+ */
+function useFirstPageLoaded(): boolean {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  // started once, on the first render: only the location the app opens on is loaded here
+  const [opening] = useState(() => openPage(client, pathname, search));
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void opening.then(() => {
+      if (mounted) startTransition(() => setLoaded(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [opening]);
+  return loaded;
+}
 
 /** Lets the API client navigate (401 → login, 500 → /error500) through the router, without a reload. */
 function RegisterNavigator() {
@@ -33,18 +84,23 @@ function RegisterNavigator() {
 /** The app's routes, inside <BrowserRouter> (main.tsx). */
 export function AppRoutes() {
   const location = useLocation();
+  const loaded = useFirstPageLoaded();
   return (
     <>
       <RegisterNavigator />
-      <AreaErrorBoundary resetKey={location.key}>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            <Route path="/admin/*" element={<AdminRoutes />} />
-            <Route path="/partner/*" element={<PartnerRoutes />} />
-            <Route path="*" element={<CustomerRoutes />} />
-          </Routes>
-        </Suspense>
-      </AreaErrorBoundary>
+      {loaded ? (
+        <AreaErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route path="/admin/*" element={<AdminRoutes />} />
+              <Route path="/partner/*" element={<PartnerRoutes />} />
+              <Route path="*" element={<CustomerRoutes />} />
+            </Routes>
+          </Suspense>
+        </AreaErrorBoundary>
+      ) : (
+        <PageSpinner />
+      )}
     </>
   );
 }

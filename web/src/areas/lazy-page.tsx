@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-/** A page component whose code is its own chunk; `preload` starts the download ahead of the render. */
+/** A page (or area) component whose code is its own chunk; `preload` starts the download ahead of the render. */
 export interface LazyPage {
   (): React.JSX.Element;
   preload: () => Promise<ComponentType>;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { imageSources, RENDITION_WIDTHS } from './image-sources.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { imageSources, preloadImage, RENDITION_WIDTHS } from './image-sources.ts';
 
 const id = '3f2b9c1e-8a4d-4e5f-9b6a-0c1d2e3f4a5b';
 
@@ -30,5 +30,26 @@ describe('imageSources', () => {
     ]) {
       expect(imageSources(url, '100vw'), url).toEqual({ src: url });
     }
+  });
+});
+
+describe('preloadImage', () => {
+  const links = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+  afterEach(() => links().forEach((link) => link.remove()));
+
+  it('offers the browser the same WebP candidates and sizes as the <picture>, at high priority', () => {
+    preloadImage(`/uploads/${id}.png`, '(min-width: 640px) 288px, 100vw');
+    const [link] = links();
+    expect(link?.getAttribute('imagesrcset')).toBe(imageSources(`/uploads/${id}.png`, '').srcSet);
+    expect(link?.getAttribute('imagesizes')).toBe('(min-width: 640px) 288px, 100vw');
+    expect(link?.getAttribute('type')).toBe('image/webp');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('preloads an image without renditions by its URL', () => {
+    preloadImage('/images/demo-bike.png', '100vw');
+    expect(links().map((link) => [link.getAttribute('href'), link.getAttribute('imagesrcset')])).toEqual([
+      ['/images/demo-bike.png', null],
+    ]);
   });
 });

@@ -28,3 +28,19 @@ export function imageSources(url: string, sizes: string): ImageSources {
   const srcSet = RENDITION_WIDTHS.map((width) => `/uploads/${id}.w${width}.webp ${width}w`).join(', ');
   return { src: url, srcSet, sizes };
 }
+
+/**
+ * Starts downloading an uploaded image before React renders it: a `<link rel="preload">` with the
+ * candidates and `sizes` of its `<picture>`, so the browser picks the same file and the `<img>` finds
+ * it on its way. For the page's largest image, once the answer that names it has arrived.
+ */
+export function preloadImage(url: string, sizes: string): void {
+  const { src, srcSet } = imageSources(url, sizes);
+  const link = document.createElement('link');
+  const attributes: Record<string, string> = srcSet
+    ? // only where WebP is supported, as the <picture>'s <source> is
+      { rel: 'preload', as: 'image', fetchpriority: 'high', type: 'image/webp', imagesrcset: srcSet, imagesizes: sizes }
+    : { rel: 'preload', as: 'image', fetchpriority: 'high', href: src };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}

@@ -55,10 +55,14 @@ const pageByPath: Record<string, LazyPage> = {
   '/orderratingreview': OrderRatingReviewPage,
 };
 
+/** `pathname` as the route table matches it: lower case, without trailing slashes ('/' for the root). */
+export function routeKey(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
 /** The page that `pathname` shows (a guarded path's own page, whoever the visitor is). */
 export function customerPageFor(pathname: string): LazyPage {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return pageByPath[path.toLowerCase()] ?? Error404Page;
+  return pageByPath[routeKey(pathname)] ?? Error404Page;
 }
 
 /** Starts downloading the page that `pathname` shows; a failure surfaces when the page renders. */

@@ -1,4 +1,4 @@
-import { BIKE_SORTS, type BikeSort } from '#shared/api/search.ts';
+import { BIKE_SORTS, type BikeSort } from '#shared/domain/bike-sorts.ts';
 
 /** The search of /viewBikes as the URL keeps it (so a refresh or Back shows the same list). */
 export interface SearchState {

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getBikesResponse, retriveCitiesResponse } from '#shared/api/search.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { SearchState } from '../search-params.ts';
 
@@ -11,23 +10,39 @@ export const bookingKeys = {
   rides: ['booking', 'rides'] as const,
 };
 
-/** GET /api/getBikes for the URL's search; the previous page stays on screen while the next loads. */
-export function useBikeSearch(state: SearchState) {
-  return useQuery({
+/*
+ * The schemas download alongside the requests (zod is not part of the customer area's code): the
+ * app starts both calls when it opens on /viewBikes, while the page's code downloads
+ * (areas/customer/start-page-data.ts).
+ */
+const searchApi = () => import('#shared/api/search.ts');
+
+/** GET /api/getBikes for the URL's search. */
+export function bikeSearchQuery(state: SearchState) {
+  return queryOptions({
     queryKey: bookingKeys.bikes(state),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('customer', '/getBikes', { query: { ...state }, schema: getBikesResponse, signal, quiet: true }))
-        .data,
-    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const schema = searchApi().then((api) => api.getBikesResponse);
+      return (await apiRequest('customer', '/getBikes', { query: { ...state }, schema, signal, quiet: true })).data;
+    },
   });
 }
 
 /** GET /api/retriveCities: the cities of the city select. */
+export const citiesQuery = queryOptions({
+  queryKey: bookingKeys.cities,
+  queryFn: async ({ signal }) => {
+    const schema = searchApi().then((api) => api.retriveCitiesResponse);
+    return (await apiRequest('customer', '/retriveCities', { schema, signal, quiet: true })).data;
+  },
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The URL's search; the previous page stays on screen while the next loads. */
+export function useBikeSearch(state: SearchState) {
+  return useQuery({ ...bikeSearchQuery(state), placeholderData: keepPreviousData });
+}
+
 export function useCities() {
-  return useQuery({
-    queryKey: bookingKeys.cities,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('customer', '/retriveCities', { schema: retriveCitiesResponse, signal, quiet: true })).data,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(citiesQuery);
 }

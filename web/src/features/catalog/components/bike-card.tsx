@@ -5,12 +5,7 @@ import { siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-
-/** Intrinsic size of a card photo: the 3:2 box it fills, so the browser reserves the space. */
-const PHOTO_WIDTH = 600;
-const PHOTO_HEIGHT = 400;
-/** The card's width in the grids: one column (or a swipe row) on phones, up to four in 72rem. */
-const PHOTO_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 90vw';
+import { BIKE_PHOTO } from '../card-images.ts';
 
 const cardClass = 'flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -83,9 +78,9 @@ export function BikeCard({
           <UploadedImage
             src={photo}
             alt={bike.name}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            sizes={PHOTO_SIZES}
+            width={BIKE_PHOTO.width}
+            height={BIKE_PHOTO.height}
+            sizes={BIKE_PHOTO.sizes}
             priority={priority}
             className="size-full object-cover"
           />

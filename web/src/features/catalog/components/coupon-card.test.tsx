@@ -132,6 +132,10 @@ describe('/offers', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getAllByRole('button', { name: 'COPY CODE' })).toHaveLength(2);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/getCoupons');
+    // the first artwork is the page's largest element: fetched at once, at high priority
+    const [first, second] = within(list).getAllByRole('img');
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual([null, 'high']);
+    expect([second?.getAttribute('loading'), second?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 
   it('shows skeletons while loading, then an empty state pointing to the bikes', async () => {

@@ -4,13 +4,8 @@ import { Button } from '#web/components/button.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { COUPON_ART } from '../card-images.ts';
 import { copyToClipboard } from '../copy-to-clipboard.ts';
-
-/** Intrinsic size of a coupon's artwork: the 2:1 box it fills. */
-const ART_WIDTH = 800;
-const ART_HEIGHT = 400;
-/** The card's width on /offers: one, two or three columns in 72rem. */
-const ART_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 46vw, 90vw';
 
 const cardClass = 'flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -20,8 +15,11 @@ export function couponSummary(coupon: Pick<OfferCoupon, 'discountValue' | 'maxDi
   return text.couponSummary(coupon.discountValue, formatMoney(coupon.maxDiscount), minimum);
 }
 
-/** A coupon on /offers (spec section 2): name, artwork, what it gives, expiry, and COPY CODE. */
-export function CouponCard({ coupon }: { coupon: OfferCoupon }) {
+/**
+ * A coupon on /offers (spec section 2): name, artwork, what it gives, expiry, and COPY CODE.
+ * `priority`: the first card, whose artwork is the page's largest element, fetches it first instead of lazily.
+ */
+export function CouponCard({ coupon, priority = false }: { coupon: OfferCoupon; priority?: boolean }) {
   const copy = async () => {
     if (await copyToClipboard(coupon.couponCode)) showSuccess(msg.codeCopied);
     else showError(msg.copyFailed);
@@ -33,9 +31,10 @@ export function CouponCard({ coupon }: { coupon: OfferCoupon }) {
         <UploadedImage
           src={coupon.image}
           alt={coupon.couponName}
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          sizes={ART_SIZES}
+          width={COUPON_ART.width}
+          height={COUPON_ART.height}
+          sizes={COUPON_ART.sizes}
+          priority={priority}
           className="size-full object-cover"
         />
       </div>

@@ -16,7 +16,7 @@ export function CouponGrid({ query, label }: { query: UseQueryResult<OfferCoupon
       skeleton={<CouponCardSkeleton />}
       skeletonCount={3}
       getKey={(coupon) => coupon._id}
-      renderItem={(coupon) => <CouponCard coupon={coupon} />}
+      renderItem={(coupon, index) => <CouponCard coupon={coupon} priority={index === 0} />}
       errorTitle={text.couldntFetchOffers}
       empty={{
         title: text.offersEmptyTitle,

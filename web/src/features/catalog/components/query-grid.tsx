@@ -11,7 +11,8 @@ export interface QueryGridProps<T> {
   columns: string;
   skeleton: ReactNode;
   skeletonCount: number;
-  renderItem: (item: T) => ReactNode;
+  /** `index` lets the first card fetch its image first (the page's largest element). */
+  renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
   empty: { title: string; hint: string; action?: ReactNode };
   errorTitle: string;
@@ -55,9 +56,9 @@ export function QueryGrid<T>({
 
   return (
     <ul aria-label={label} className={grid}>
-      {query.data.map((item) => (
+      {query.data.map((item, index) => (
         <li key={getKey(item)} className="flex">
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>
