@@ -4,4 +4,5 @@ export * from './fleet.ts';
 export * from './coupons.ts';
 export * from './bookings.ts';
 export * from './booking-totals.ts';
+export * from './account-totals.ts';
 export * from './messaging.ts';
