@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { RetriveCitiesResponse } from '#shared/api/search.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { Api } from './lib/api.ts';
 import { summarise, type PageFigures } from './lib/lighthouse-audits.ts';
 import { machineInfo } from './lib/machine.ts';
@@ -25,19 +26,11 @@ import { renderTable } from './lib/table.ts';
 import { TARGETS, mark } from './lib/targets.ts';
 import { rideWindow } from './lib/windows.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
-    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    chrome: { type: 'string', default: CHROMIUM_PATH },
     /** a build other than dist/web (the server's WEB_DIST), e.g. one made with `vite build --outDir` */
     'web-dist': { type: 'string' },
     /** also write each run's full Lighthouse report here (for the audits' details: LCP phases, unused JS) */
@@ -84,7 +77,7 @@ function checks(figures: PageFigures) {
  * could not be recorded (NO_NAVSTART and the like: a busy machine) is retried twice.
  */
 async function audit(url: string, label: string, attempt = 1): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: [...CHROMIUM_ARGS] });
   try {
     const answer = await lighthouse(
       url,
