@@ -209,6 +209,17 @@ describe('a deadlock on the no-overlap constraint (PostgreSQL)', () => {
     throw new Error('no transaction ever waited for X');
   }
 
+  /** One bike, the customer whose request deadlocks (T) and another one who holds the bike in X. */
+  async function deadlockFixture() {
+    const { url, db, servers } = await onPostgres();
+    const fleet = await seedFleet(db, 1);
+    const bike = fleet.bikes[0];
+    const [customer, other] = await seedCustomers(db, 2);
+    const server = servers[0];
+    if (!bike || !customer || !other || !server) throw new Error('no fixture');
+    return { url, db, fleet, bike, customer, other, server };
+  }
+
   /** X: an uncommitted pending hold of `bikeId` over `window` by another customer, on its own connection. */
   async function uncommittedHold(
     url: string,
@@ -249,12 +260,7 @@ describe('a deadlock on the no-overlap constraint (PostgreSQL)', () => {
     { timeout: 60_000 },
     async (context) => {
       if (!postgresUp) context.skip();
-      const { url, db, servers } = await onPostgres();
-      const fleet = await seedFleet(db, 1);
-      const bike = fleet.bikes[0];
-      const [customer, other] = await seedCustomers(db, 2);
-      const server = servers[0];
-      if (!bike || !customer || !other || !server) throw new Error('no fixture');
+      const { url, db, fleet, bike, customer, other, server } = await deadlockFixture();
 
       const x = await uncommittedHold(url, fleet, bike.id, other.id, overlappingWindow(1));
       const started = Date.now();
@@ -275,12 +281,7 @@ describe('a deadlock on the no-overlap constraint (PostgreSQL)', () => {
     { timeout: 60_000 },
     async (context) => {
       if (!postgresUp) context.skip();
-      const { url, db, servers } = await onPostgres();
-      const fleet = await seedFleet(db, 1);
-      const bike = fleet.bikes[0];
-      const [customer, other] = await seedCustomers(db, 2);
-      const server = servers[0];
-      if (!bike || !customer || !other || !server) throw new Error('no fixture');
+      const { url, db, fleet, bike, customer, other, server } = await deadlockFixture();
       const paid = await holdAndPay(server.baseUrl, customer.token, bookBody(fleet, bike, overlappingWindow(4)), {
         verify: false,
       });
