@@ -37,7 +37,9 @@ async function main() {
   progress(options.demo ? 'preparing a throwaway demo database…' : 'using the seeded bench dataset…');
   const dataset: Dataset = options.demo ? await demoDataset(options.cycleWorkers) : seededDataset(options.cycleWorkers);
   const logFile = path.join(tmpdir(), `revon-bench-${Date.now()}.log`);
-  const server = await startBenchServer({ env: dataset.serverEnv, logFile });
+  const cacheEnv: Record<string, string> =
+    options.readCacheSeconds === undefined ? {} : { READ_CACHE_SECONDS: String(options.readCacheSeconds) };
+  const server = await startBenchServer({ env: { ...dataset.serverEnv, ...cacheEnv }, logFile });
   progress(`server up on ${server.baseUrl} (${dataset.engine}) in ${server.coldStartMs} ms; log ${logFile}`);
   const booked: string[] = [];
   let cycleStarted = new Date();
@@ -112,7 +114,7 @@ async function main() {
     const processFigures = { coldStartMs: server.coldStartMs, rssIdleMb, rssAfterMb };
     const proc = processChecks(processFigures, dataset.engine);
     const machine = machineInfo();
-    const header = `Rev-On bench — ${dataset.engine}${dataset.demo ? ' (demo data)' : ''}, ${bookings} bookings, ${options.connections} connections × ${options.duration} s (warm-up ${options.warmup} s)${options.rate > 0 ? `, fixed rate ${options.rate} req/s` : ''}${options.gzip ? ', gzip' : ''}; ${machine.cpus} CPUs (load average ${loadAtStart[0]} at start), node ${machine.node}`;
+    const header = `Rev-On bench — ${dataset.engine}${dataset.demo ? ' (demo data)' : ''}, ${bookings} bookings, ${options.connections} connections × ${options.duration} s (warm-up ${options.warmup} s)${options.rate > 0 ? `, fixed rate ${options.rate} req/s` : ''}${options.gzip ? ', gzip' : ''}${options.readCacheSeconds === undefined ? '' : `, READ_CACHE_SECONDS=${options.readCacheSeconds}`}; ${machine.cpus} CPUs (load average ${loadAtStart[0]} at start), node ${machine.node}`;
     console.log(`\n${header}\n`);
     console.log(resultsTable(rows, cycle, healthRps));
     console.log(
@@ -123,7 +125,7 @@ async function main() {
     console.log(proc.lines.join('\n'));
 
     const date = new Date().toISOString().slice(0, 10);
-    const suffix = `${dataset.demo ? '-demo' : ''}${options.only.length > 0 ? '-partial' : ''}`;
+    const suffix = `${dataset.demo ? '-demo' : ''}${options.readCacheSeconds === 0 ? '-uncached' : ''}${options.only.length > 0 ? '-partial' : ''}`;
     const file = path.join(repoRoot, 'bench', 'results', `${date}-${dataset.engine}${suffix}.json`);
     mkdirSync(path.dirname(file), { recursive: true });
     const result = {

@@ -19,6 +19,7 @@ import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts'
 import { signingKey } from './features/accounts/tokens.ts';
 import { configureTaxRates } from './features/checkout/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { ReadCache } from './features/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -28,6 +29,10 @@ import { customerRoutes } from './routes/customer/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { partnerRoutes } from './routes/partner/index.ts';
 
+/** At most ≈ 4 KB each (a page of 8 bikes is ≈ 3 KB): the cache stays under 10 MB whatever is asked. */
+const READ_CACHE_MAX_ENTRIES = 2_000;
+const READ_CACHE_MAX_ENTRY_LENGTH = 16_384;
+
 /** What routes and features need, created once per app. */
 export interface Deps {
   env: Env;
@@ -35,6 +40,8 @@ export interface Deps {
   database: Database;
   jwtKey: Uint8Array;
   mailer: Mailer;
+  /** answers of the hot reads, kept until a table they read changes */
+  readCache: ReadCache;
 }
 
 /** One registered route, as Fastify saw it (the security tests walk this table). */
@@ -81,7 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   configureTaxRates({ cgstPercent: env.CGST_PERCENT, sgstPercent: env.SGST_PERCENT });
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
-  app.decorate('deps', { env, db: database.db, database, jwtKey: signingKey(env.JWT_SECRET), mailer });
+  const readCache = new ReadCache(database.changes, {
+    ttlMs: env.READ_CACHE_SECONDS * 1000,
+    maxEntries: READ_CACHE_MAX_ENTRIES,
+    maxEntryLength: READ_CACHE_MAX_ENTRY_LENGTH,
+  });
+  app.addHook('onClose', async () => readCache.close());
+  app.decorate('deps', { env, db: database.db, database, jwtKey: signingKey(env.JWT_SECRET), mailer, readCache });
   app.decorateRequest('account', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

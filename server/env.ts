@@ -40,6 +40,12 @@ const schema = z.object({
   /** GST on two-wheeler rental, percent each; the law has changed before (decisions.md) */
   CGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
   SGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
+  /**
+   * How long the answers of the bike search and the admin dashboard may be kept (seconds; 0: never).
+   * A write drops them at once; the limit is for what changes with time alone (a payment hold
+   * running out frees its bike this much later in the search, at most).
+   */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /**

@@ -18,10 +18,13 @@ export interface BenchOptions {
   timeout: number;
   /** a fixed rate (req/s over all connections) instead of as fast as possible; 0: unlimited */
   rate: number;
+  /** the server's READ_CACHE_SECONDS (0: every answer read from the database); undefined: its default */
+  readCacheSeconds: number | undefined;
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 50] [--only health,getBikes,...]
-                    [--cycle-workers 10] [--timeout 30] [--rate 0] [--gzip] [--demo]`;
+                    [--cycle-workers 10] [--timeout 30] [--rate 0] [--gzip] [--demo]
+                    [--read-cache-seconds N]   (0: the server keeps no answers, to measure the queries)`;
 
 /** The command line of `npm run bench`. */
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
@@ -35,6 +38,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       'cycle-workers': { type: 'string', default: '10' },
       timeout: { type: 'string', default: '30' },
       rate: { type: 'string', default: '0' },
+      'read-cache-seconds': { type: 'string' },
       demo: { type: 'boolean', default: false },
       gzip: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -55,6 +59,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    readCacheSeconds:
+      values['read-cache-seconds'] === undefined ? undefined : positive('read-cache-seconds', values['read-cache-seconds'], true),
     demo: values.demo,
     gzip: values.gzip,
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ANY_TABLE, CHANGE_CHANNEL, ChangeFeed, listenPostgres, observeWrites } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the tables changed by committed writes, from any process (what the read cache listens to) */
+  changes: ChangeFeed;
   /** Runs `select 1`; used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,15 +41,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Nothing to do for the request path.
     });
+    const changes = new ChangeFeed();
+    observeWrites(pool, changes);
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
+    const listener = await listenPostgres(pg.Client, options.url, changes);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      changes,
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -56,13 +66,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs in this process and calls listeners as the COMMIT completes, before the writer's
+  // promise resolves: no write can be seen by a read before the cache has heard of it.
+  const changes = new ChangeFeed();
+  const unlisten = await client.listen(CHANGE_CHANNEL, (table) => changes.emit(table || ANY_TABLE));
+  changes.setLive(true);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      changes.setLive(false);
+      await unlisten();
+      await client.close();
+    },
   };
 }
 

@@ -6,10 +6,17 @@ import {
   getBikesResponse,
   retriveCitiesResponse,
 } from '#shared/api/search.ts';
+import { bikes, bookings, partnerLocations, partners, reviews, users } from '#server/db/schema/index.ts';
+import { sendCached, tableNames } from '#server/features/read-cache/cached-reply.ts';
 import { taxRates } from '#server/features/checkout/tax-rates.ts';
 import { getBikeDetails } from '#server/features/search/bike-details.ts';
 import { listCities } from '#server/features/search/list-cities.ts';
 import { searchBikes } from '#server/features/search/search-bikes.ts';
+
+/** What a search answer is read from: a write to any of them drops the kept answers at once. */
+const SEARCH_TABLES = tableNames(bikes, partners, bookings);
+/** A bike's page: the bike and its partner, the reviews with their writers' names, the partner's points. */
+const DETAILS_TABLES = tableNames(bikes, partners, reviews, users, partnerLocations);
 
 /** The open reads of /viewBikes and /checkOut: the bike search, its cities, and one bike's details. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +26,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getBikes',
     { config: open, schema: { tags, querystring: getBikesQuery, response: { 200: getBikesResponse } } },
-    async (request) => {
-      return { success: true, message: 'ok', data: await searchBikes(app.deps.db, request.query) };
-    },
+    async (request, reply) =>
+      // the parsed query (defaults filled in, keys in the schema's order) is the whole question
+      sendCached(reply, app.deps.readCache, `getBikes ${JSON.stringify(request.query)}`, SEARCH_TABLES, async () => ({
+        success: true,
+        message: 'ok',
+        data: await searchBikes(app.deps.db, request.query),
+      })),
   );
 
   app.get('/retriveCities', { config: open, schema: { tags, response: { 200: retriveCitiesResponse } } }, async () => {
@@ -31,9 +42,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getBikeDetails',
     { config: open, schema: { tags, querystring: bikeDetailsQuery, response: { 200: getBikeDetailsResponse } } },
-    async (request) => {
-      const details = await getBikeDetails(app.deps.db, request.query.id);
-      return { success: true, message: 'ok', ...details, taxes: taxRates() };
-    },
+    async (request, reply) =>
+      // an unknown or unlisted bike throws its 404 from inside: errors are never kept
+      sendCached(reply, app.deps.readCache, `getBikeDetails ${request.query.id}`, DETAILS_TABLES, async () => ({
+        success: true,
+        message: 'ok',
+        ...(await getBikeDetails(app.deps.db, request.query.id)),
+        taxes: taxRates(),
+      })),
   );
 };
