@@ -1,9 +1,9 @@
--- Change notifications for the read cache (server/features/read-cache, decision 45): after any
--- statement that writes one of the tables the cached reads depend on, NOTIFY 'table_changed' with the
--- table's name. PostgreSQL delivers a notification only when its transaction commits (never for a
--- rolled-back one) and sends one per distinct payload per transaction, so a seed inserting 10,000
--- rows a statement, or a booking touching bookings three times, is one message per table.
--- Every server instance listens, whichever instance, job or psql session made the change.
+-- Change notifications for the read caches (server/features/read-cache, decision 46): after any
+-- statement that writes a table a kept answer or a guard's account state was read from, NOTIFY
+-- 'table_changed' with the table's name. PostgreSQL delivers a notification only when its transaction
+-- commits (never for a rolled-back one) and sends one per distinct payload per transaction, so a seed
+-- inserting 10,000 rows a statement, or a booking touching bookings three times, is one message per
+-- table. Every server instance listens, whichever instance, job or psql session made the change.
 CREATE OR REPLACE FUNCTION notify_table_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('table_changed', TG_TABLE_NAME);
@@ -33,4 +33,7 @@ CREATE TRIGGER reviews_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON r
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 --> statement-breakpoint
 CREATE TRIGGER partner_locations_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partner_locations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+--> statement-breakpoint
+CREATE TRIGGER admins_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON admins
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

@@ -162,7 +162,7 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
   );
 
   it(
-    'shows no instance a bike as free once another instance has booked it (the change notification)',
+    'shows no instance a bike as free once another has booked it, nor lets a blocked customer in (the change notification)',
     { timeout: 120_000 },
     async () => {
       if (!postgresUrl) {
@@ -233,6 +233,17 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
       await untilTrue(
         async () => (await searchOn(a)).length === 1 && (await searchOn(b)).length === 1,
         'both list it again',
+      );
+
+      // the guards' kept account state too: a customer blocked on A (or anywhere) is refused by B
+      const profileOn = async (instance: AppProcess) =>
+        (await fetch(`${instance.baseUrl}/api/userProfile`, { method: 'POST', headers: bearer(userToken) })).status;
+      expect(await profileOn(b)).toBe(200);
+      expect(await profileOn(b)).toBe(200);
+      await database.db.execute(sql`update users set status = false where id = ${user.id}`);
+      await untilTrue(
+        async () => (await profileOn(b)) === 403 && (await profileOn(a)) === 403,
+        'both refuse the blocked customer',
       );
     },
   );

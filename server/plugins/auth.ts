@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/api/auth.ts';
-import { findAccountState, type AccountState } from '../features/accounts/find-account.ts';
+import { liveAccountState, type AccountState } from '../features/accounts/find-account.ts';
 import { verifyToken } from '../features/accounts/tokens.ts';
 import { AppError } from '../errors.ts';
 
@@ -27,7 +27,7 @@ export async function authenticate(app: FastifyInstance, token: string | undefin
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = await verifyToken(app.deps.jwtKey, token);
   if (claims.role !== role) throw new AppError('FORBIDDEN');
-  const account = await findAccountState(app.deps.db, role, claims.sub);
+  const account = await liveAccountState(app.deps.db, app.deps.accountCache, role, claims.sub);
   if (!account) throw new AppError('UNAUTHORIZED');
   // Blocked before revoked: a block also revokes tokens, and its holder should read why.
   if (!account.active) throw new AppError('BLOCKED');

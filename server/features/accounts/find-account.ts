@@ -3,6 +3,8 @@ import type { Role } from '#shared/api/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import type { PartnerVerification } from '../../db/schema/index.ts';
+import { tableNames } from '../read-cache/cached-reply.ts';
+import type { ReadCache } from '../read-cache/read-cache.ts';
 
 /** What a guard needs to know about the caller on every request: never the password hash. */
 export interface AccountState {
@@ -51,4 +53,28 @@ export async function findAccountState(db: DbOrTx, role: Role, id: string): Prom
     .from(admins)
     .where(eq(admins.id, id));
   return row && { id: row.id, role, name: row.name, active: true, tokenVersion: row.tv };
+}
+
+const ACCOUNT_TABLES: Record<Role, readonly string[]> = {
+  user: tableNames(users),
+  partner: tableNames(partners),
+  admin: tableNames(admins),
+};
+
+/**
+ * findAccountState through `cache` (its own, apart from the answers'): every authenticated request
+ * needs it, and it changes only by a write to the account's table, which drops it at once (a block,
+ * a password change, a logout everywhere, an approval; decision 46). `undefined` is kept too: a
+ * removed account's id never comes back.
+ */
+export async function liveAccountState(
+  db: DbOrTx,
+  cache: ReadCache,
+  role: Role,
+  id: string,
+): Promise<AccountState | undefined> {
+  const json = await cache.json(`${role} ${id}`, ACCOUNT_TABLES[role], async () =>
+    Buffer.from(JSON.stringify((await findAccountState(db, role, id)) ?? null)),
+  );
+  return (JSON.parse(json.toString()) as AccountState | null) ?? undefined;
 }

@@ -21,8 +21,8 @@ export async function sendCached(
 ): Promise<FastifyReply> {
   const body = await cache.json(key, tables, async () => {
     const json = reply.serialize(await answer());
-    return typeof json === 'string' ? json : Buffer.from(json as ArrayBuffer).toString('utf8');
+    return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
   });
-  // a string with a JSON content type is sent as it is, not serialized again
+  // bytes with a JSON content type are sent as they are, not serialized again
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -9,14 +9,14 @@ function setup(options: Partial<ReadCacheOptions> = {}) {
   const cache = new ReadCache(feed, {
     ttlMs: 30_000,
     maxEntries: 100,
-    maxEntryLength: 1_000,
+    maxEntryBytes: 1_000,
     now: () => now,
     ...options,
   });
   let computed = 0;
   /** a read of `tables` whose answer says how many reads ran before it */
-  const read = (key: string, tables: string[] = ['bikes', 'bookings']) =>
-    cache.json(key, tables, async () => JSON.stringify({ key, run: ++computed }));
+  const read = async (key: string, tables: string[] = ['bikes', 'bookings']) =>
+    (await cache.json(key, tables, async () => Buffer.from(JSON.stringify({ key, run: ++computed })))).toString();
   return { feed, cache, read, runs: () => computed, advance: (ms: number) => (now += ms) };
 }
 
@@ -92,13 +92,13 @@ describe('ReadCache', () => {
     const slow = cache.json(
       'a',
       ['bookings'],
-      () => new Promise<string>((resolve) => (release = () => resolve('old'))),
+      () => new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('old')))),
     );
     feed.emit('bookings');
     release();
-    expect(await slow).toBe('old');
+    expect((await slow).toString()).toBe('old');
     expect(cache.size).toBe(0);
-    expect(await cache.json('a', ['bookings'], async () => 'new')).toBe('new');
+    expect((await cache.json('a', ['bookings'], async () => Buffer.from('new'))).toString()).toBe('new');
   });
 
   it('runs one read for concurrent misses of the same key, and shares its failure', async () => {
@@ -107,22 +107,22 @@ describe('ReadCache', () => {
     let release: () => void = () => undefined;
     const compute = () => {
       runs++;
-      return new Promise<string>((resolve) => (release = () => resolve('answer')));
+      return new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('answer'))));
     };
     const both = Promise.all([cache.json('a', ['bikes'], compute), cache.json('a', ['bikes'], compute)]);
     release();
-    expect(await both).toEqual(['answer', 'answer']);
+    expect((await both).map(String)).toEqual(['answer', 'answer']);
     expect(runs).toBe(1);
 
     const failing = () => Promise.reject(new Error('database down'));
     await expect(
       Promise.all([cache.json('b', ['bikes'], failing), cache.json('b', ['bikes'], failing)]),
     ).rejects.toThrow('database down');
-    expect(await cache.json('b', ['bikes'], async () => 'recovered')).toBe('recovered');
+    expect(String(await cache.json('b', ['bikes'], async () => Buffer.from('recovered')))).toBe('recovered');
   });
 
   it('holds at most maxEntries answers, forgetting the least recently used, and never a long one', async () => {
-    const { cache, read, runs } = setup({ maxEntries: 2, maxEntryLength: 30 });
+    const { cache, read, runs } = setup({ maxEntries: 2, maxEntryBytes: 30 });
     await read('a');
     await read('b');
     await read('a');
@@ -133,7 +133,7 @@ describe('ReadCache', () => {
     await read('b');
     expect(runs()).toBe(4);
 
-    const long = 'x'.repeat(31);
+    const long = Buffer.from('x'.repeat(31));
     await cache.json('long', ['bikes'], async () => long);
     let again = 0;
     await cache.json('long', ['bikes'], async () => {

@@ -5,13 +5,13 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** answers kept at most; the least recently used goes first */
   maxEntries: number;
-  /** an answer longer than this (characters of JSON) is never kept */
-  maxEntryLength: number;
+  /** an answer longer than this (bytes of JSON) is never kept */
+  maxEntryBytes: number;
   now?: () => number;
 }
 
 interface Entry {
-  body: string;
+  body: Buffer;
   stamp: string;
   expiresAt: number;
 }
@@ -33,7 +33,7 @@ export class ReadCache {
   /** in least-recently-used order (a hit moves its entry to the end) */
   readonly #entries = new Map<string, Entry>();
   /** the computation under way per key and stamp: concurrent misses share one */
-  readonly #pending = new Map<string, Promise<string>>();
+  readonly #pending = new Map<string, Promise<Buffer>>();
   readonly #unsubscribe: () => void;
   hits = 0;
   misses = 0;
@@ -50,9 +50,10 @@ export class ReadCache {
 
   /**
    * The JSON of `key`'s answer: kept, or made by `compute` (and kept) when none is current.
-   * `tables` are every table `compute` reads.
+   * `tables` are every table `compute` reads. NOTE: bytes, not a string: sent as they are, with no
+   * UTF-8 encoding per request, and held outside the JS heap.
    */
-  async json(key: string, tables: readonly string[], compute: () => Promise<string>): Promise<string> {
+  async json(key: string, tables: readonly string[], compute: () => Promise<Buffer>): Promise<Buffer> {
     if (this.#options.ttlMs <= 0 || !this.#feed.live) return compute();
     const stamp = this.#stamp(tables);
     const now = this.#options.now();
@@ -68,7 +69,7 @@ export class ReadCache {
     const pending = this.#pending.get(pendingKey);
     if (pending) return pending;
     const computation = compute().then((body) => {
-      if (this.#feed.live && this.#stamp(tables) === stamp && body.length <= this.#options.maxEntryLength) {
+      if (this.#feed.live && this.#stamp(tables) === stamp && body.length <= this.#options.maxEntryBytes) {
         this.#store(key, { body, stamp, expiresAt: now + this.#options.ttlMs });
       }
       return body;
