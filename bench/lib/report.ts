@@ -87,18 +87,19 @@ export function processChecks(figures: ProcessFigures, engine: Engine): { lines:
   const start = atMost('target', figures.coldStartMs, TARGETS.coldStartMs);
   checks.push({ text: `cold start ${start.text}`, ok: start.ok });
   lines.push(`cold start (spawn → first 200 of /api/health): ${figures.coldStartMs} ms   (${start.text} ms)`);
-  for (const [label, value] of [
-    ['idle RSS after start', figures.rssIdleMb],
-    ['idle RSS after load', figures.rssAfterMb],
-  ] as const) {
-    if (value === undefined) {
-      lines.push(`${label}: n/a (no /proc)`);
-      continue;
-    }
-    const check = atMost('target', value, TARGETS.rssMb[engine]);
-    checks.push({ text: `${label} ${check.text}`, ok: check.ok });
-    lines.push(`${label}: ${value} MB   (${check.text} MB, ${engine})`);
+  if (figures.rssIdleMb === undefined) {
+    lines.push('idle RSS after start: n/a (no /proc)');
+  } else {
+    const check = atMost('target', figures.rssIdleMb, TARGETS.rssMb[engine]);
+    checks.push({ text: `idle RSS after start ${check.text}`, ok: check.ok });
+    lines.push(`idle RSS after start: ${figures.rssIdleMb} MB   (${check.text} MB, ${engine})`);
   }
+  // NOTE: no target: this is the memory V8 and malloc keep after growing under thousands of req/s.
+  // It ranged 144–181 MB over identical PostgreSQL runs, 181 after loading /api/health alone
+  // (docs/performance.md), so it says little about the app; the issue's target is the idle figure.
+  lines.push(
+    `idle RSS after load: ${figures.rssAfterMb === undefined ? 'n/a (no /proc)' : `${figures.rssAfterMb} MB`}   (no target: what the heap kept after the load)`,
+  );
   return { lines, checks };
 }
 
