@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getBikesResponse } from '#shared/api/search.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { text } from '#shared/messages.ts';
 
@@ -20,8 +21,14 @@ export function rideWindow(daysAhead: number) {
 }
 export type RideWindow = ReturnType<typeof rideWindow>;
 
-/** Fills the /viewBikes filters with a city, a window and optional search text, then Apply. */
-export async function searchBikes(page: Page, window: RideWindow, search = ''): Promise<void> {
+/**
+ * Fills the /viewBikes filters with a city, a window and optional search text, then Apply, and waits
+ * until the list shows exactly that search's answer; answers the names found, in order.
+ * NOTE: the toast and the end of the loading state can come before the new list is drawn, and the
+ * page's first list (every city) is still there until then: waiting for the answer's own cards is what
+ * keeps a test from reading the previous list.
+ */
+export async function searchBikes(page: Page, window: RideWindow, search = ''): Promise<string[]> {
   const form = page.getByRole('form', { name: text.searchFilters });
   await form.getByLabel(text.cityLabel, { exact: true }).selectOption(CITY);
   await form.getByLabel(text.searchLabel, { exact: true }).fill(search);
@@ -29,7 +36,21 @@ export async function searchBikes(page: Page, window: RideWindow, search = ''): 
   await form.getByLabel(text.pickUpTimeLabel, { exact: true }).selectOption(window.pickUpTime);
   await form.getByLabel(text.dropDateLabel, { exact: true }).fill(window.dropDate);
   await form.getByLabel(text.dropTimeLabel, { exact: true }).selectOption(window.dropTime);
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/getBikes' &&
+      url.searchParams.get('city') === CITY &&
+      url.searchParams.get('pickUpDate') === window.pickUpDate &&
+      url.searchParams.get('dropDate') === window.dropDate &&
+      (url.searchParams.get('search') ?? '') === search
+    );
+  });
   await form.getByRole('button', { name: text.apply, exact: true }).click();
+  const names = getBikesResponse.parse(await (await answered).json()).data.bikes.map((bike) => bike.name);
+  if (names.length === 0) await expect(page.getByText(text.noBikesTitle, { exact: true })).toBeVisible();
+  else await expect(bikeCards(page).getByRole('heading', { level: 2 })).toHaveText(names);
+  return names;
 }
 
 /** The cards of the search list (empty list → the empty state instead). */
@@ -39,15 +60,10 @@ export function bikeCards(page: Page): Locator {
 
 /** The value shown next to `label` in a `<dl>` of `scope` (the checkout totals, the invoice). */
 export function amountOf(scope: Locator, label: string): Locator {
-  return scope.locator('dl > div').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd');
-}
-
-/** Waits for /viewBikes to show the results of the URL's search (not the previous list). */
-export async function waitForResults(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: text.bikesListLabel })).toHaveCount(0);
-  const list = page.getByRole('list', { name: text.bikesListLabel });
-  await expect(list.or(page.getByText(text.noBikesTitle, { exact: true }))).toBeVisible();
-  if (await list.count()) await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /** Pays the open card form with `card`. */
@@ -67,4 +83,3 @@ export async function pickPoints(page: Page): Promise<void> {
     await summary.getByLabel(label, { exact: true }).selectOption({ index: 1 });
   }
 }
-
