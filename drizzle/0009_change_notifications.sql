@@ -11,29 +11,18 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bookings
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER bikes_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bikes
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER partners_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partners
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER users_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER booking_totals_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON booking_totals
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER account_totals_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON account_totals
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER reviews_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER partner_locations_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partner_locations
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
---> statement-breakpoint
-CREATE TRIGGER admins_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON admins
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+-- one statement trigger per table, named <table>_changed
+DO $$
+DECLARE
+  watched text;
+BEGIN
+  FOREACH watched IN ARRAY ARRAY[
+    'bookings', 'bikes', 'partners', 'users', 'admins', 'reviews', 'partner_locations',
+    'booking_totals', 'account_totals'
+  ] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()',
+      watched || '_changed', watched);
+  END LOOP;
+END
+$$;
