@@ -17,7 +17,7 @@ import { discoverCatalogue } from './lib/discovery.ts';
 import { loadRoute } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { cycleDetails, processChecks, resultsTable, routeRow, type RouteRow } from './lib/report.ts';
-import { ALL_KEYS, BOOKING_KEY, buildScenarios } from './lib/scenarios.ts';
+import { ALL_KEYS, BOOKING_KEY, MIXED_BOOKINGS_PER_SECOND, MIXED_KEY, buildScenarios } from './lib/scenarios.ts';
 import { healthLatency, repoRoot, rssMb, startBenchServer, waitUntilIdle } from './lib/server-process.ts';
 
 const options = readOptions();
@@ -78,7 +78,8 @@ async function main() {
 
     const rows: RouteRow[] = [];
     let healthRps = 0;
-    for (const scenario of buildScenarios(catalogue, { admin, partners })) {
+    const scenarios = buildScenarios(catalogue, { admin, partners });
+    for (const scenario of scenarios) {
       if (!selected(scenario.key)) continue;
       const first = scenario.rotation[0];
       if (first) {
@@ -95,16 +96,49 @@ async function main() {
     }
 
     let cycle: CycleFigures | undefined;
-    if (selected(BOOKING_KEY)) {
+    let mixedCycle: CycleFigures | undefined;
+    if (selected(BOOKING_KEY) || selected(MIXED_KEY)) {
       const tokens: string[] = [];
       for (const user of dataset.users) tokens.push(await api.login('user', user.email, user.password));
-      const wanted = Math.min(6_000, tokens.length * (options.duration + options.warmup) * 20);
+      const mixedSlots = selected(MIXED_KEY) ? (options.duration + options.warmup) * MIXED_BOOKINGS_PER_SECOND + 50 : 0;
+      const wanted = Math.min(
+        6_000,
+        (selected(BOOKING_KEY) ? tokens.length * (options.duration + options.warmup) * 20 : 0) + mixedSlots,
+      );
       progress(`finding up to ${wanted} free bike windows…`);
       const slots = await findFreeSlots(api, catalogue.cities, wanted);
-      progress(`booking cycle with ${tokens.length} workers over ${slots.length} free slots…`);
       cycleStarted = new Date();
-      if (options.warmup > 0) await runBookingCycles(api, tokens, slots, options.warmup, booked);
-      cycle = await runBookingCycles(api, tokens, slots, options.duration, booked);
+      if (selected(BOOKING_KEY)) {
+        progress(`booking cycle with ${tokens.length} workers over ${slots.length} free slots…`);
+        const own = slots.splice(0, Math.max(0, slots.length - mixedSlots));
+        if (options.warmup > 0) await runBookingCycles(api, tokens, own, options.warmup, booked);
+        cycle = await runBookingCycles(api, tokens, own, options.duration, booked);
+        await waitUntilIdle(server.baseUrl, idleMs);
+      }
+      const search = scenarios.find((scenario) => scenario.key === 'getBikes');
+      if (selected(MIXED_KEY) && search) {
+        progress(`loading getBikes while ${MIXED_BOOKINGS_PER_SECOND} bookings a second are made…`);
+        const writer = runBookingCycles(
+          api,
+          tokens,
+          slots,
+          options.duration + options.warmup,
+          booked,
+          MIXED_BOOKINGS_PER_SECOND,
+        );
+        const figures = await loadRoute(server.baseUrl, search.rotation, options);
+        mixedCycle = await writer;
+        const label = `getBikes + ${mixedCycle.rps} bookings/s`;
+        rows.push(
+          routeRow(
+            { ...search, key: MIXED_KEY, label, target: undefined },
+            figures,
+            healthRps,
+            dataset.engine,
+            options.rate > 0,
+          ),
+        );
+      }
     }
 
     await settle(2_000);
@@ -122,6 +156,7 @@ async function main() {
         `NOTE: under a closed loop p50 ≈ connections ÷ req/s (Little's law); --rate N measures latency at a fixed load\n`,
     );
     if (cycle) console.log(`${cycleDetails(cycle)}\n`);
+    if (mixedCycle) console.log(`during the getBikes + bookings load: ${cycleDetails(mixedCycle)}\n`);
     console.log(proc.lines.join('\n'));
 
     const date = new Date().toISOString().slice(0, 10);
@@ -138,6 +173,7 @@ async function main() {
       process: processFigures,
       routes: rows,
       bookingCycle: cycle ?? null,
+      bookingsDuringMixedLoad: mixedCycle ?? null,
       checks: [...rows.flatMap((row) => row.checks.map((c) => ({ route: row.key, ...c }))), ...proc.checks],
     };
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

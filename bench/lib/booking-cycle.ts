@@ -84,6 +84,8 @@ export async function runBookingCycles(
   slots: Slot[],
   seconds: number,
   bookings: string[],
+  /** at most this many cycles a second over all workers (0: as fast as they go) */
+  perSecond = 0,
 ): Promise<CycleFigures> {
   const cycleMs: number[] = [];
   const stepMs = { bookbike: [] as number[], sandboxPay: [] as number[], verifyPayment: [] as number[] };
@@ -106,8 +108,16 @@ export async function runBookingCycles(
     return answer.body;
   };
 
+  let nextStart = started;
   const worker = async (token: string) => {
     while (performance.now() < end) {
+      if (perSecond > 0) {
+        // the workers take turns at a fixed pace: one cycle starts every 1000 / perSecond ms
+        const wait = nextStart - performance.now();
+        nextStart = Math.max(nextStart, performance.now()) + 1000 / perSecond;
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (performance.now() >= end) return;
+      }
       const slot = slots.shift();
       if (!slot) {
         exhausted = true;

@@ -88,6 +88,10 @@ export function buildScenarios(catalogue: Catalogue, sessions: Sessions): Scenar
 }
 
 export const BOOKING_KEY = 'booking';
+/** getBikes loaded while customers keep booking: what the read cache is worth when its data changes */
+export const MIXED_KEY = 'getBikesWhileBooking';
+/** paid bookings a second during MIXED_KEY (each is a hold, a payment and a verification) */
+export const MIXED_BOOKINGS_PER_SECOND = 5;
 export const ALL_KEYS = [
   'health',
   'ourFleet',
@@ -99,4 +103,5 @@ export const ALL_KEYS = [
   'fetchBookingBikesRevenu',
   'monthlySalesRatio',
   BOOKING_KEY,
+  MIXED_KEY,
 ];

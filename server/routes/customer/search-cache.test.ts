@@ -66,6 +66,22 @@ describe('the kept answers of getBikes', () => {
     expect(await calls.searchIds(query)).toEqual([fixture.bike.id]);
   });
 
+  it('keeps a search without dates across bookings (it never reads them), not one with dates', async () => {
+    const city = uniqueCity();
+    const fixture = await listedBike(t, { city });
+    const window = futureWindow(22);
+    await calls.searchIds({ city });
+    await calls.searchIds({ city, ...window });
+    const { id: userId } = await createUser(t.db);
+    const { pickupAt, dropAt } = windowInstants(futureWindow(60));
+    await insertBooking(t.db, { userId, bikeId: fixture.bike.id, partnerId: fixture.partner.id, pickupAt, dropAt });
+    const { hits, misses } = cache();
+    expect(await calls.searchIds({ city })).toEqual([fixture.bike.id]);
+    expect(cache().hits).toBe(hits + 1);
+    expect(await calls.searchIds({ city, ...window })).toEqual([fixture.bike.id]);
+    expect(cache().misses).toBe(misses + 1);
+  });
+
   it('stops listing a bike held by a customer through the API for that customer\u2019s very next search', async () => {
     const city = uniqueCity();
     const fixture = await listedBike(t, { city });
