@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboardResponse } from '#shared/api/admin.ts';
-import { getBikeDetailsResponse, windowInstants } from '#shared/api/search.ts';
+import { getBikeDetailsResponse, windowInstants, type RideWindow } from '#shared/api/search.ts';
 import { bikes, bookings, partnerLocations, partners, reviews, users } from '#server/db/schema/index.ts';
 import { bearer, createAdmin, createUser, insertBooking, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -21,6 +21,22 @@ afterAll(async () => {
 });
 
 const cache = () => t.app.deps.readCache;
+
+/** A ride of `fixture`'s bike by `userId` over `window`, written to the database behind the server's back. */
+function insertRide(
+  fixture: Awaited<ReturnType<typeof listedBike>>,
+  userId: string,
+  window: RideWindow,
+  values: Partial<typeof bookings.$inferInsert> = {},
+) {
+  return insertBooking(t.db, {
+    userId,
+    bikeId: fixture.bike.id,
+    partnerId: fixture.partner.id,
+    ...windowInstants(window),
+    ...values,
+  });
+}
 
 describe('the kept answers of getBikes', () => {
   it('answers a repeated search from memory, byte for byte, and another page or window with its own read', async () => {
@@ -51,15 +67,7 @@ describe('the kept answers of getBikes', () => {
     expect(await calls.searchIds(query)).toEqual([fixture.bike.id]);
 
     const { id: userId } = await createUser(t.db);
-    const booking = await insertBooking(t.db, {
-      userId,
-      bikeId: fixture.bike.id,
-      partnerId: fixture.partner.id,
-      ...(() => {
-        const { pickupAt, dropAt } = windowInstants(window);
-        return { pickupAt, dropAt };
-      })(),
-    });
+    const booking = await insertRide(fixture, userId, window);
     expect(await calls.searchIds(query)).toEqual([]);
 
     await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
@@ -73,8 +81,7 @@ describe('the kept answers of getBikes', () => {
     await calls.searchIds({ city });
     await calls.searchIds({ city, ...window });
     const { id: userId } = await createUser(t.db);
-    const { pickupAt, dropAt } = windowInstants(futureWindow(60));
-    await insertBooking(t.db, { userId, bikeId: fixture.bike.id, partnerId: fixture.partner.id, pickupAt, dropAt });
+    await insertRide(fixture, userId, futureWindow(60));
     const { hits, misses } = cache();
     expect(await calls.searchIds({ city })).toEqual([fixture.bike.id]);
     expect(cache().hits).toBe(hits + 1);
@@ -137,15 +144,7 @@ describe('the kept answers of a bike\u2019s page and of the home page\u2019s fle
     expect((await details(fixture.bike.id)).body).toBe(first.body);
 
     const reviewer = await createUser(t.db, { fname: 'Ravi' });
-    const { pickupAt, dropAt } = windowInstants(futureWindow(47));
-    const ride = await insertBooking(t.db, {
-      userId: reviewer.id,
-      bikeId: fixture.bike.id,
-      partnerId: fixture.partner.id,
-      pickupAt,
-      dropAt,
-      status: 'completed',
-    });
+    const ride = await insertRide(fixture, reviewer.id, futureWindow(47), { status: 'completed' });
     await t.db
       .insert(reviews)
       .values({ bookingId: ride.id, userId: reviewer.id, bikeId: fixture.bike.id, rating: 5, message: 'Smooth' });
@@ -193,15 +192,7 @@ describe('the kept answers of the admin dashboard', () => {
     ).toBe(403);
 
     const fixture = await listedBike(t, { city: uniqueCity() });
-    const { pickupAt, dropAt } = windowInstants(futureWindow(30));
-    await insertBooking(t.db, {
-      userId: customer.id,
-      bikeId: fixture.bike.id,
-      partnerId: fixture.partner.id,
-      pickupAt,
-      dropAt,
-      grandTotal: 5000,
-    });
+    await insertRide(fixture, customer.id, futureWindow(30), { grandTotal: 5000 });
     const after = await tiles();
     expect(after.totalBookingCount).toBe(before.totalBookingCount + 1);
     expect(after.totalRevenu).toBe(before.totalRevenu + 5000);
