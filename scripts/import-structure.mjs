@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// The shape of the code, measured from its imports: how many imports cross from one feature folder to
+// another (server/features/* and web/src/features/*), which pairs of folders import each other (two-way
+// ties), which files import each other in a circle, and how many lines under server/ the running server
+// can load versus seed, test and measuring code. `node scripts/import-structure.mjs` prints it;
+// `--json` prints the same as JSON (scripts/import-structure.test.ts pins the rules on it).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const aliases = { '#shared/': 'shared/', '#server/': 'server/', '#web/': 'web/src/' };
+const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** Every .ts/.tsx file under `dir` (repository-relative, forward slashes). */
+function sourceFiles(dir) {
+  const out = [];
+  const walk = (rel) => {
+    for (const name of readdirSync(path.join(root, rel))) {
+      const child = `${rel}/${name}`;
+      if (statSync(path.join(root, child)).isDirectory()) walk(child);
+      else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(child);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/** The repository-relative file an import names, or null for a package. */
+function resolveImport(from, spec) {
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (spec.startsWith(alias)) return target + spec.slice(alias.length);
+  }
+  if (spec.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  return null;
+}
+
+function importsOf(file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const found = [];
+  for (const match of text.matchAll(importPattern)) {
+    const target = resolveImport(file, match[1] ?? match[2]);
+    if (target) found.push({ target, dynamic: match[2] !== undefined, typeOnly: /^\s*;?\s*(?:import|export)\s+type\s/.test(match[0]) });
+  }
+  return found;
+}
+
+/** The feature folder a file belongs to (`server/features/x`), or null. */
+function featureOf(file) {
+  const match = /^(server\/features|web\/src\/features)\/([^/]+)\//.exec(file);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+function featureEdges(files) {
+  const edges = new Map();
+  for (const file of files) {
+    const from = featureOf(file);
+    if (!from || isTest(file)) continue;
+    for (const { target } of importsOf(file)) {
+      const to = featureOf(target);
+      if (!to || to === from) continue;
+      const key = `${from} -> ${to}`;
+      edges.set(key, (edges.get(key) ?? 0) + 1);
+    }
+  }
+  return edges;
+}
+
+function twoWayTies(edges) {
+  const ties = [];
+  for (const key of edges.keys()) {
+    const [from, to] = key.split(' -> ');
+    if (from < to && edges.has(`${to} -> ${from}`)) ties.push(`${from} <-> ${to}`);
+  }
+  return ties;
+}
+
+/** Strongly connected groups of more than one file (Tarjan), type-only imports included. */
+function circles(files) {
+  const graph = new Map(files.map((f) => [f, importsOf(f).map((i) => i.target).filter((t) => files.includes(t))]));
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const groups = [];
+  const visit = (node) => {
+    const entry = { index, low: index, onStack: true };
+    index += 1;
+    state.set(node, entry);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const seen = state.get(next);
+      if (!seen) {
+        visit(next);
+        entry.low = Math.min(entry.low, state.get(next).low);
+      } else if (seen.onStack) entry.low = Math.min(entry.low, seen.index);
+    }
+    if (entry.low === entry.index) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        state.get(member).onStack = false;
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return groups;
+}
+
+/** Files the running server can load: reachable from server/main.ts, dynamic imports included. */
+function runtimeFiles() {
+  const reached = new Set();
+  const queue = ['server/main.ts'];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const { target } of importsOf(file)) if (target.startsWith('server/') && !reached.has(target)) queue.push(target);
+  }
+  return reached;
+}
+
+const lineCount = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function measure() {
+  const server = sourceFiles('server');
+  const web = sourceFiles('web/src');
+  const serverEdges = featureEdges(server);
+  const webEdges = featureEdges(web);
+  const runtime = runtimeFiles();
+  const runtimeLines = server.filter((f) => runtime.has(f)).reduce((sum, f) => sum + lineCount(f), 0);
+  const otherLines = server.filter((f) => !runtime.has(f)).reduce((sum, f) => sum + lineCount(f), 0);
+  const nonTest = [...server, ...web, ...sourceFiles('shared')].filter((f) => !isTest(f));
+  const lengths = nonTest.map((f) => ({ file: f, lines: lineCount(f) }));
+  const sum = (edges) => [...edges.values()].reduce((a, b) => a + b, 0);
+  return {
+    serverFeatureImports: sum(serverEdges),
+    serverFeaturePairs: serverEdges.size,
+    webFeatureImports: sum(webEdges),
+    webFeaturePairs: webEdges.size,
+    serverFeatureEdges: Object.fromEntries([...serverEdges].sort()),
+    webFeatureEdges: Object.fromEntries([...webEdges].sort()),
+    twoWayTies: [...twoWayTies(serverEdges), ...twoWayTies(webEdges)],
+    serverCircles: circles(server.filter((f) => !isTest(f))),
+    dbImportsFeatures: server.filter((f) => f.startsWith('server/db/') && importsOf(f).some((i) => i.target.startsWith('server/features/'))),
+    routesImportingTables: server.filter((f) => f.startsWith('server/routes/') && !isTest(f) && importsOf(f).some((i) => i.target.startsWith('server/db/schema'))),
+    serverRuntimeLines: runtimeLines,
+    serverOtherLines: otherLines,
+    medianSourceLines: median(lengths.map((l) => l.lines)),
+    over400: lengths.filter((l) => l.lines > 400).map((l) => `${l.file} (${l.lines})`),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    console.log(
+      `feature-to-feature imports (non-test files): server ${result.serverFeatureImports} in ${result.serverFeaturePairs} folder pairs, ` +
+        `web ${result.webFeatureImports} in ${result.webFeaturePairs} folder pairs`,
+    );
+    for (const [edge, n] of Object.entries({ ...result.serverFeatureEdges, ...result.webFeatureEdges })) console.log(`  ${edge}: ${n}`);
+    console.log(`two-way ties: ${result.twoWayTies.length}`);
+    for (const tie of result.twoWayTies) console.log(`  ${tie}`);
+    console.log(`circles of files in server/: ${result.serverCircles.length}`);
+    for (const group of result.serverCircles) console.log(`  ${group.join(' -> ')}`);
+    console.log(`server/db files importing features: ${result.dbImportsFeatures.length}`);
+    for (const f of result.dbImportsFeatures) console.log(`  ${f}`);
+    console.log(`routes importing tables: ${result.routesImportingTables.length}`);
+    for (const f of result.routesImportingTables) console.log(`  ${f}`);
+    console.log(`server/ lines: runtime ${result.serverRuntimeLines}, seed/test/measuring ${result.serverOtherLines}`);
+    console.log(`non-test source files: median ${result.medianSourceLines} lines; over 400: ${result.over400.join(', ') || 'none'}`);
+  }
+}
