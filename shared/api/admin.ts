@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { emailField, envelope, idField } from './fields.ts';
-import { partnerProfile, partnerVerificationStates, weekDayCount } from './partner.ts';
+import { partnerProfile, partnerVerificationState, weekDayCount } from './partner.ts';
 
 /*
  * The admin back office's calls (spec section 7, 'Admin calls'; base path /api/admin, an admin token
@@ -62,8 +62,8 @@ export { monthlySalesRatioResponse as adminMonthlySalesRatioResponse } from './p
 // ---- Partners ----
 
 /**
- * A partner as the requests list and the verified list show it. `isVerifed`: 'false' (a request),
- * 'mailSented' (accepted, may log in and set up), 'true' (verified: bikes shown to customers);
+ * A partner as the requests list and the verified list show it. `isVerifed`: `false` (a request),
+ * 'mailSented' (accepted, may log in and set up), `true` (verified: bikes shown to customers);
  * `status` true = active, false = blocked; `createdAt` ISO 8601.
  */
 export const adminPartnerRow = z.object({
@@ -71,13 +71,13 @@ export const adminPartnerRow = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
-  isVerifed: z.enum(partnerVerificationStates),
+  isVerifed: partnerVerificationState,
   status: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminPartnerRow = z.infer<typeof adminPartnerRow>;
 
-/** GET /api/admin/partnerRequests — requests not yet verified ('false', 'mailSented'), newest first. */
+/** GET /api/admin/partnerRequests — requests not yet verified (`false`, 'mailSented'), newest first. */
 export const partnerRequestsResponse = envelope.extend({ data: z.array(adminPartnerRow), ...paging });
 export type PartnerRequestsResponse = z.infer<typeof partnerRequestsResponse>;
 
@@ -88,7 +88,7 @@ export type SendMailToPartnerResponse = z.infer<typeof sendMailToPartnerResponse
 /** GET /api/admin/rejectPartner?email answers `{ success, message }`. */
 export const rejectPartnerResponse = envelope;
 
-/** GET /api/admin/partnerVerifiedList — verified partners ('true'), blocked ones included, newest first. */
+/** GET /api/admin/partnerVerifiedList — verified partners (`true`), blocked ones included, newest first. */
 export const partnerVerifiedListResponse = envelope.extend({ data: z.array(adminPartnerRow), ...paging });
 export type PartnerVerifiedListResponse = z.infer<typeof partnerVerifiedListResponse>;
 
@@ -107,7 +107,7 @@ export const partnerDetailsResponse = envelope.extend({ data: adminPartnerDetail
 export type PartnerDetailsResponse = z.infer<typeof partnerDetailsResponse>;
 
 /**
- * GET /api/admin/verifyPartner?email — 'mailSented' → 'true' (verify), 'true' → 'mailSented'
+ * GET /api/admin/verifyPartner?email — 'mailSented' → `true` (verify), `true` → 'mailSented'
  * (unverify); `data` is the partner as the single page shows it.
  */
 export const verifyPartnerResponse = envelope.extend({ data: adminPartnerDetails });

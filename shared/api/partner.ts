@@ -70,8 +70,14 @@ export type ChangeStatusResponse = z.infer<typeof changeStatusResponse>;
 
 // ---- Profile, ID proofs, points ----
 
-/** The partner life cycle (decisions.md): request → accepted by an admin → verified. */
-export const partnerVerificationStates = ['false', 'mailSented', 'true'] as const;
+/**
+ * `isVerifed` as every answer carries it, the partner life cycle (decisions.md): `false` (a request,
+ * cannot log in) → 'mailSented' (accepted by an admin, may log in and set up) → `true` (verified: bikes
+ * shown to customers). The two ends are JSON booleans, never the strings "false"/"true" (decision 47):
+ * test `=== true` for verified, `=== false` for a request; 'mailSented' is truthy.
+ */
+export const partnerVerificationState = z.union([z.literal(false), z.literal('mailSented'), z.literal(true)]);
+export type PartnerVerificationState = z.infer<typeof partnerVerificationState>;
 
 export const partnerLocation = z.object({ _id: z.string(), name: z.string() });
 export type PartnerLocation = z.infer<typeof partnerLocation>;
@@ -79,7 +85,7 @@ export type PartnerLocation = z.infer<typeof partnerLocation>;
 /**
  * The signed-in partner's profile (spec section 3). `image` is a public URL; `aadhaar` and `pan` are
  * short-lived signed URLs (private files), null when not uploaded. `isVerifed`: 'mailSented' once an
- * admin accepted the request, 'true' once verified.
+ * admin accepted the request, `true` once verified (`false` only on the admin's single page of a request).
  */
 export const partnerProfile = z.object({
   _id: z.string(),
@@ -93,7 +99,7 @@ export const partnerProfile = z.object({
   aadhaar: z.string().nullable(),
   pan: z.string().nullable(),
   locations: z.array(partnerLocation),
-  isVerifed: z.enum(partnerVerificationStates),
+  isVerifed: partnerVerificationState,
   status: z.boolean(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;

@@ -1,5 +1,6 @@
 import type { AdminPartnerRow } from '#shared/api/admin.ts';
-import { partners } from '#server/db/schema/index.ts';
+import { partners, type PartnerVerification } from '#server/db/schema/index.ts';
+import { toVerification } from '#server/features/partners/to-verification.ts';
 
 /** The columns of a partner row in the admin lists: never the password hash. */
 export const adminPartnerColumns = {
@@ -17,7 +18,7 @@ type AdminPartnerRecord = {
   fname: string;
   lname: string;
   email: string;
-  isVerifed: AdminPartnerRow['isVerifed'];
+  isVerifed: PartnerVerification;
   status: boolean;
   createdAt: Date;
 };
@@ -29,7 +30,7 @@ export function toAdminPartnerRow(row: AdminPartnerRecord): AdminPartnerRow {
     fname: row.fname,
     lname: row.lname,
     email: row.email,
-    isVerifed: row.isVerifed,
+    isVerifed: toVerification(row.isVerifed),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

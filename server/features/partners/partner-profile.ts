@@ -5,6 +5,7 @@ import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
 import { listLocationPoints } from './list-location-points.ts';
+import { toVerification } from './to-verification.ts';
 
 export interface PartnerProfileDeps {
   db: DbOrTx;
@@ -49,7 +50,7 @@ export async function getPartnerProfile(deps: PartnerProfileDeps, partnerId: str
     aadhaar: signed(row.aadhaar),
     pan: signed(row.pan),
     locations: await listLocationPoints(deps.db, row.id),
-    isVerifed: row.isVerifed,
+    isVerifed: toVerification(row.isVerifed),
     status: row.status,
   };
 }

@@ -73,7 +73,7 @@ describe('GET /api/admin/partnerRequests', () => {
         status: true,
         createdAt: accepted.createdAt.toISOString(),
       },
-      expect.objectContaining({ _id: older.id, isVerifed: 'false' }),
+      expect.objectContaining({ _id: older.id, isVerifed: false }),
     ]);
     expect(body.page).toBeUndefined();
     const times = body.data.map((p) => p.createdAt);
@@ -232,7 +232,7 @@ describe('GET /api/admin/verifyPartner', () => {
     expect(res.statusCode).toBe(200);
     const body = verifyPartnerResponse.parse(res.json());
     expect(body.message).toBe(msg.partnerVerified);
-    expect(body.data).toMatchObject({ _id: partner.id, email: partner.email, isVerifed: 'true', status: true });
+    expect(body.data).toMatchObject({ _id: partner.id, email: partner.email, isVerifed: true, status: true });
     expect(await tariffIds()).toContain(bike.id);
     expect(await fleetIds()).toContain(bike.id);
     expect((await verifiedList()).data.some((p) => p._id === partner.id)).toBe(true);
@@ -313,7 +313,7 @@ describe('GET /api/admin/partnerDetails', () => {
     const { data } = partnerDetailsResponse.parse((await get(`/api/admin/partnerDetails?id=${request.id}`)).json());
     expect(data).toMatchObject({ mobile: null, city: null, gstNo: null, image: null, aadhaar: null, pan: null });
     expect(data.locations).toEqual([]);
-    expect(data.isVerifed).toBe('false');
+    expect(data.isVerifed).toBe(false);
   });
 });
 
@@ -335,7 +335,7 @@ describe('PUT /api/admin/changeStatus (block/unblock a partner)', () => {
         fname: 'Test',
         lname: 'Owner',
         email: partner.email,
-        isVerifed: 'true',
+        isVerifed: true,
         status: false,
         createdAt: partner.createdAt.toISOString(),
       },
@@ -368,7 +368,7 @@ describe('GET /api/admin/partnerVerifiedList', () => {
     const ids = data.map((p) => p._id);
     expect(ids).toEqual(expect.arrayContaining([verified.id, blocked.id]));
     expect(ids).not.toContain(request.id);
-    expect(data.every((p) => p.isVerifed === 'true')).toBe(true);
+    expect(data.every((p) => p.isVerifed === true)).toBe(true);
     const times = data.map((p) => p.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const paged = partnerVerifiedListResponse.parse((await get('/api/admin/partnerVerifiedList?page=1')).json());

@@ -102,7 +102,7 @@ describe('POST /api/partner/editPartnerProfile', () => {
       city: 'Mysuru',
       gstNo: GST,
       email: partner.email,
-      isVerifed: 'true', // the factory's partner is verified; the request could not change it either way
+      isVerifed: true, // the factory's partner is verified; the request could not change it either way
     });
     const firstUrl = data.image ?? '';
     expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);

@@ -23,7 +23,7 @@ export function makePartnerRow(overrides: Partial<AdminPartnerRow> = {}): AdminP
     fname: 'Vikram',
     lname: 'Rao',
     email: `partner-${id.slice(-4)}@example.in`,
-    isVerifed: 'false',
+    isVerifed: false,
     status: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -57,7 +57,7 @@ describe('partner single page', () => {
         { _id: 'l1', name: 'Mysuru Palace Gate' },
         { _id: 'l2', name: 'Railway Station' },
       ],
-      isVerifed: 'true',
+      isVerifed: true,
     });
     serveAdminApi({ partnerDetails: () => ({ success: true, message: 'ok', data: partner }) });
     render(partner._id);
@@ -80,10 +80,10 @@ describe('partner single page', () => {
     const { calls } = serveAdminApi({
       partnerDetails: () => ({ success: true, message: 'ok', data: partner }),
       verifyPartner: () => {
-        partner = { ...partner, isVerifed: partner.isVerifed === 'true' ? 'mailSented' : 'true' };
+        partner = { ...partner, isVerifed: partner.isVerifed === true ? 'mailSented' : true };
         return {
           success: true,
-          message: partner.isVerifed === 'true' ? msg.partnerVerified : msg.partnerUnverified,
+          message: partner.isVerifed === true ? msg.partnerVerified : msg.partnerUnverified,
           data: partner,
         };
       },
@@ -102,7 +102,7 @@ describe('partner single page', () => {
   });
 
   it('cannot verify a request that has not been accepted yet', async () => {
-    const partner = makePartnerDetails({ isVerifed: 'false' });
+    const partner = makePartnerDetails({ isVerifed: false });
     serveAdminApi({ partnerDetails: () => ({ success: true, message: 'ok', data: partner }) });
     render(partner._id);
     const verify = await screen.findByRole('button', { name: 'Verify Partner' });
@@ -120,5 +120,19 @@ describe('partner single page', () => {
     render(null);
     expect(await screen.findByText(msg.partnerNotFound)).toBeTruthy();
     expect(calls('partnerDetails')).toHaveLength(0);
+  });
+
+  // The answer's isVerifed is false | 'mailSented' | true (JSON booleans at the ends; decision 47).
+  it.each([
+    [false, 'Awaiting review', 'Verify Partner', true],
+    ['mailSented', 'Accepted', 'Verify Partner', false],
+    [true, 'Verified', 'Unverify', false],
+  ] as const)('isVerifed %s: the %s badge and an %s button (disabled: %s)', async (state, badge, button, disabled) => {
+    const partner = makePartnerDetails({ isVerifed: state });
+    serveAdminApi({ partnerDetails: () => ({ success: true, message: 'ok', data: partner }) });
+    render(partner._id);
+    const toggle = await screen.findByRole('button', { name: button });
+    expect(toggle.hasAttribute('disabled')).toBe(disabled);
+    expect(screen.getByText(badge)).toBeTruthy();
   });
 });

@@ -53,7 +53,7 @@ export function AdminPartnerSingleViewPage() {
   }
 
   const partner = details.data;
-  const verified = partner?.isVerifed === 'true';
+  const verified = partner?.isVerifed === true;
   return (
     <>
       <PageTitle title={text.adminPartnerTitle} />
@@ -68,14 +68,14 @@ export function AdminPartnerSingleViewPage() {
                     variant={verified ? 'outline' : 'dark'}
                     busy={verify.busy}
                     // A request must be accepted (the partner mailed) before it can be verified.
-                    disabled={partner.isVerifed === 'false'}
-                    aria-describedby={partner.isVerifed === 'false' ? 'verify-hint' : undefined}
+                    disabled={partner.isVerifed === false}
+                    aria-describedby={partner.isVerifed === false ? 'verify-hint' : undefined}
                     onClick={() => void verify.toggle(partner)}
                     className="w-full"
                   >
                     {verified ? text.unverifyPartner : text.verifyPartner}
                   </Button>
-                  {partner.isVerifed === 'false' && (
+                  {partner.isVerifed === false && (
                     <p id="verify-hint" className="text-sm text-stone-600">
                       {text.verifyNeedsAccept}
                     </p>

@@ -196,4 +196,14 @@ describe('/partner/profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit Gate 1' })).toBeTruthy();
   });
+
+  // The answer's isVerifed is 'mailSented' or true once the partner can log in (decision 47).
+  it.each([
+    ['mailSented', 'Awaiting verification'],
+    [true, 'Verified partner'],
+  ] as const)('isVerifed %s: the card says %s', async (state, label) => {
+    servePartnerApi({ partnerProfile: () => profileAnswer(makeProfile({ isVerifed: state })) });
+    render();
+    expect(await screen.findByText(label)).toBeTruthy();
+  });
 });

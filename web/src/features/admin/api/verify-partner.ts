@@ -2,7 +2,7 @@ import { verifyPartnerResponse, type VerifyPartnerResponse } from '#shared/api/a
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
- * GET /api/admin/verifyPartner?email: Verify Partner ('mailSented' → 'true': the bikes are shown to
+ * GET /api/admin/verifyPartner?email: Verify Partner ('mailSented' → `true`: the bikes are shown to
  * customers) or Unverify (back to 'mailSented'). Answers the partner as the single page shows it.
  */
 export function verifyPartner(email: string): Promise<VerifyPartnerResponse> {

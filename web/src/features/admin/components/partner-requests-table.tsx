@@ -32,7 +32,7 @@ function columns(actions: RequestActions): DataTableColumn<AdminPartnerRow>[] {
         <Button
           variant="dark"
           // Accepted once: the partner has their mail and may log in (spec section 4).
-          disabled={row.isVerifed !== 'false'}
+          disabled={row.isVerifed !== false}
           busy={actions.busyId === row._id}
           onClick={() => void actions.accept(row)}
         >

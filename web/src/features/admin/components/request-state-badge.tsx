@@ -1,10 +1,10 @@
 import type { AdminPartnerRow } from '#shared/api/admin.ts';
 import { text } from '#shared/messages.ts';
-import { StatusBadge, type BadgeTone } from './status-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
-const tones: Record<AdminPartnerRow['isVerifed'], BadgeTone> = { false: 'amber', mailSented: 'stone', true: 'green' };
-
-/** Where a partner is in the life cycle: Awaiting review ('false'), Accepted ('mailSented'), Verified. */
+/** Where a partner is in the life cycle: Awaiting review (`false`), Accepted ('mailSented'), Verified (`true`). */
 export function RequestStateBadge({ state }: { state: AdminPartnerRow['isVerifed'] }) {
-  return <StatusBadge label={text.requestStates[state]} tone={tones[state]} />;
+  if (state === false) return <StatusBadge label={text.requestStates.false} tone="amber" />;
+  if (state === true) return <StatusBadge label={text.requestStates.true} tone="green" />;
+  return <StatusBadge label={text.requestStates.mailSented} tone="stone" />;
 }

@@ -23,7 +23,7 @@ function Detail({ label, value, missing }: { label: string; value: string | null
  */
 export function PartnerProfileCard({ profile, actions }: { profile: PartnerProfile; actions: ReactNode }) {
   const name = `${profile.fname} ${profile.lname}`;
-  const verified = profile.isVerifed === 'true';
+  const verified = profile.isVerifed === true;
   return (
     <section aria-labelledby="partner-name" className={card}>
       <div className="h-20 bg-ink bg-[radial-gradient(circle_at_15%_0%,rgb(245_158_11/0.45),transparent_60%)]" />
