@@ -118,6 +118,8 @@ export const msg = {
   otpAttemptsExhausted: 'Too many wrong OTPs, please request a new one',
   otpTooManySends: (minutes: number) =>
     `Too many OTPs requested for this email, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  /** issue 14: an address and purpose locked after 10 wrong codes (24 h, doubling up to 90 days) */
+  otpLocked: 'Too many wrong codes. Try again tomorrow.',
   registered: 'Registration successful, please log in',
   passwordChanged: 'Password changed, please log in with your new password',
   profileUpdated: 'Profile updated',

@@ -10,7 +10,8 @@ import { AppError } from '#server/errors.ts';
  *   for several people behind one carrier-grade NAT;
  * - per e-mail address on the verify calls: 20 a day, from any client address. The challenge limits
  *   alone let a guesser try 25 codes an hour (5 codes × 5 attempts), 600 a day against 10 000
- *   possible codes; with this cap the odds of opening someone's reset are 0.2 % a day.
+ *   possible codes; with this cap the odds of opening someone's reset are 0.2 % a day. The bound over
+ *   a year comes from the lock ladder in the database (server/features/otp/lock-ladder.ts, ≤ 1 %).
  * The counters live in Redis when REDIS_URL is set (server/plugins/rate-limit-store.ts).
  */
 const byAddress = (request: { ip: string }) => request.ip;

@@ -4,6 +4,11 @@ export const OTP_COUNTDOWN_START = 5;
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** Wrong codes one address may enter for one purpose (any challenge, any client) before a lock. */
+export const OTP_WRONG_CODES_BEFORE_LOCK = 10;
+/** The first lock of a ladder; each further lock doubles the previous one, up to the cap. */
+export const OTP_FIRST_LOCK_HOURS = 24;
+export const OTP_MAX_LOCK_DAYS = 90;
 export const MOBILE_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (decisions.md)
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const chatMessages = pgTable(
@@ -39,6 +39,23 @@ export const otpChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('otp_challenges_purpose_email_key').on(t.purpose, t.email)],
+);
+
+/**
+ * The lock ladder of one purpose and address, across all its challenges and client addresses
+ * (server/features/otp/lock-ladder.ts): codes checked since the last lock, locks so far, and the end
+ * of the current lock. A successful verification or sign-in deletes the row (the ladder starts again).
+ */
+export const otpLadders = pgTable(
+  'otp_ladders',
+  {
+    purpose: text('purpose', { enum: otpPurposes }).notNull(),
+    email: text('email').notNull(),
+    codesChecked: integer('codes_checked').notNull().default(0),
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.email] })],
 );
 
 /** Every mail the app sends, sent or not; the dev outbox reads from here. */

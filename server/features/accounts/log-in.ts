@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { resetLockLadder } from '../otp/lock-ladder.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken } from './tokens.ts';
 
@@ -67,9 +68,14 @@ async function findCredentials(db: DbOrTx, role: Role, email: string): Promise<C
   return row && { id: row.id, name: row.name, passwordHash: row.passwordHash, tokenVersion: row.tv, active: true };
 }
 
+// The OTP purpose whose lock ladder a sign-in of the role resets (admins have no reset by code).
+const RESET_PURPOSE = { user: 'user-reset', partner: 'partner-reset' } as const;
+
 /**
  * Checks e-mail and password for a role and issues a session token. The password is checked before
- * the account state, so a blocked or unapproved state is only revealed to the account's owner.
+ * the account state, so a blocked or unapproved state is only revealed to the account's owner. A
+ * sign-in proves the password, so it starts the lock ladder of the role's password reset again
+ * (server/features/otp/lock-ladder.ts): an owner is not kept locked out of a reset by a guesser.
  */
 export async function logIn(db: DbOrTx, key: Uint8Array, role: Role, email: string, password: string): Promise<Session> {
   const account = await findCredentials(db, role, email);
@@ -77,6 +83,7 @@ export async function logIn(db: DbOrTx, key: Uint8Array, role: Role, email: stri
   if (!account || !valid) throw new AppError('UNAUTHORIZED', msg.invalidCredentials);
   if (!account.active) throw new AppError('BLOCKED');
   if (role === 'partner' && account.isVerifed === 'false') throw new AppError('NOT_VERIFIED');
+  if (role !== 'admin') await resetLockLadder(db, { purpose: RESET_PURPOSE[role], email });
   return sessionFor(key, role, account);
 }
 

@@ -6,7 +6,7 @@ import type { OtpPurpose } from '#server/db/schema/messaging.ts';
 import { partners, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
-import { passwordResetOtpMail } from '#server/features/mail/templates.ts';
+import { codeGuessingAlertMail, passwordResetOtpMail } from '#server/features/mail/templates.ts';
 import { resendChallenge, startChallenge } from '#server/features/otp/start-challenge.ts';
 import { verifyChallenge } from '#server/features/otp/verify-challenge.ts';
 import { hashPassword } from './password.ts';
@@ -61,15 +61,20 @@ export async function resendPasswordReset(
 
 /**
  * verifyForgotOtp: checks the code, then sets the pending password and bumps the token version in the
- * transaction that consumes the challenge, so every session opened with the old password ends.
+ * transaction that consumes the challenge, so every session opened with the old password ends. When
+ * wrong codes first lock the address, the account's owner gets one mail (none for an unknown address).
  */
 export async function confirmPasswordReset(
   deps: PasswordResetDeps,
   input: { role: ResetRole; email: string; code: string },
 ): Promise<void> {
+  const alertOwner = async () => {
+    if (!(await accountExists(deps.db, input.role, input.email))) return;
+    await deps.mailer.send({ to: input.email, ...codeGuessingAlertMail({ role: input.role }) });
+  };
   await verifyChallenge(
     deps,
-    { purpose: PURPOSE[input.role], email: input.email, code: input.code },
+    { purpose: PURPOSE[input.role], email: input.email, code: input.code, alertOwner },
     async (tx, payload) => {
       const { passwordHash } = resetPayload.parse(payload);
       const table = input.role === 'user' ? users : partners;

@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES } from '#shared/domain/limits.ts';
+import { OTP_FIRST_LOCK_HOURS, OTP_TTL_MINUTES, OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 
 /** What a template produces; the caller adds the address: `mailer.send({ to, ...otpMail })`. */
@@ -75,6 +75,31 @@ export function registrationOtpMail({ code }: { code: string }): MailContent {
 export function passwordResetOtpMail({ code, role }: { code: string; role: 'user' | 'partner' }): MailContent {
   const account = role === 'partner' ? 'partner account' : 'account';
   return otpMail(`Your ${PRODUCT_NAME} password reset code`, `to reset the password of your ${account}`, code);
+}
+
+/**
+ * Sent once per lock ladder, when wrong password-reset codes first lock an account's address
+ * (server/features/otp/lock-ladder.ts): someone may be trying to take the account over.
+ */
+export function codeGuessingAlertMail({ role }: { role: 'user' | 'partner' }): MailContent {
+  const account = role === 'partner' ? 'partner account' : 'account';
+  const subject = `Someone is trying codes on your ${PRODUCT_NAME} ${account}`;
+  const what =
+    `${OTP_WRONG_CODES_BEFORE_LOCK} wrong codes were entered to reset the password of your ${account}, ` +
+    `so resetting it by code is paused for ${OTP_FIRST_LOCK_HOURS} hours (longer if it happens again).`;
+  const safe = 'Your password has not changed. If this was not you, you need do nothing.';
+  const stop = 'Logging in with your password, or a successful reset, lifts the pause.';
+  return {
+    subject,
+    text: [`Hello,`, ``, what, safe, stop].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello,</p>
+        <p>${what}</p>
+        <p>${safe}</p>
+        <p>${stop}</p>`,
+    ),
+  };
 }
 
 /** Sent when an admin accepts a partner request: the partner may now log in. */

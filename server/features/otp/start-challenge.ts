@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { otpChallenges, type OtpPurpose } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
 import { hashPassword } from '#server/features/accounts/password.ts';
+import { refuseWhileLocked } from './lock-ladder.ts';
 
 export interface OtpDeps {
   db: DbOrTx;
@@ -48,9 +49,11 @@ const sendCounters = {
  * Opens (or restarts) the challenge of one purpose and address: a new 4-digit code, its argon2 hash
  * stored with the payload, 5 minutes to use it, attempts reset. At most 5 sends per purpose and address
  * in an hour (TOO_MANY, saying when to try again). The check and the count are one atomic upsert, so
- * parallel requests cannot exceed the limit. The caller mails the returned code.
+ * parallel requests cannot exceed the limit. Refused while the address is locked for the purpose
+ * (lock-ladder.ts), so a lock also stops the mails. The caller mails the returned code.
  */
 export async function startChallenge(deps: OtpDeps, input: StartChallengeInput): Promise<SentChallenge> {
+  await refuseWhileLocked(deps.db, input);
   const code = generateOtpCode();
   const codeHash = await hashPassword(code);
   const payload = input.payload ?? {};
@@ -79,13 +82,14 @@ export async function startChallenge(deps: OtpDeps, input: StartChallengeInput):
 
 /**
  * Mails a new code for the open challenge of this purpose and address, keeping its payload (a resend
- * after expiry is the usual case). Same send limit as startChallenge; NOT_FOUND when there is no
- * challenge to resend (it was used, or never started).
+ * after expiry is the usual case). Same send limit and lock as startChallenge; NOT_FOUND when there
+ * is no challenge to resend (it was used, or never started).
  */
 export async function resendChallenge(
   deps: OtpDeps,
   input: { purpose: OtpPurpose; email: string },
 ): Promise<SentChallenge> {
+  await refuseWhileLocked(deps.db, input);
   const code = generateOtpCode();
   const codeHash = await hashPassword(code);
   const [row] = await deps.db
