@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
 import { listPartnerBikes } from '#server/features/bikes/list-partner-bikes.ts';
-import { listPartnerBookings } from '#server/features/bookings/list-partner-bookings.ts';
+import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
 import { listFleet } from '#server/features/catalog/list-bike-cards.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { monthlyStatusRatio } from '#server/features/dashboard/monthly-status-ratio.ts';

@@ -17,7 +17,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts';
 import { signingKey } from './features/accounts/tokens.ts';
-import { configureTaxRates } from './features/checkout/tax-rates.ts';
+import { configureTaxRates } from './features/rentals/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { ReadCache } from './features/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBikesQuery, type GetBikesInput } from '#shared/api/search.ts';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
-import { listPartnerBookings } from '#server/features/bookings/list-partner-bookings.ts';
+import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
 import { listFleet } from '#server/features/catalog/list-bike-cards.ts';
 import { monthlyStatusRatio } from '#server/features/dashboard/monthly-status-ratio.ts';
 import { partnerDashboardTotals } from '#server/features/dashboard/partner-dashboard-totals.ts';

@@ -75,7 +75,7 @@ export async function createBike(db: Db, partnerId: string, overrides: Partial<t
   return row;
 }
 
-/** Inserts a booking row directly (the booking flow's rules are tested in features/bookings). */
+/** Inserts a booking row directly (the booking flow's rules are tested in features/rentals). */
 export async function insertBooking(
   db: Db,
   values: { userId: string; bikeId: string; partnerId: string; pickupAt: Date; dropAt: Date } & Partial<

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '#shared/api/admin.ts';
-import { pageWindow } from '#server/features/bikes/page-window.ts';
+import { pageWindow } from '#server/lib/page-window.ts';
 
 /** Where one admin list starts and ends: every row, or one page of ADMIN_PAGE_SIZE. */
 export type AdminSlice = { limit?: number; offset: number; page?: number; totalPages?: number };

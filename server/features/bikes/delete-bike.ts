@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bikes, bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { upcomingBooking } from '#server/features/bookings/live-booking.ts';
+import { upcomingBooking } from '#server/lib/live-booking.ts';
 
 /**
  * deleteBike: soft-deletes one of the partner's bikes (past bookings and invoices keep it, its plate

@@ -3,7 +3,7 @@ import type { PartnerBike } from '#shared/api/bikes.ts';
 import { PAGE_SIZE_PARTNER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes } from '#server/db/schema/index.ts';
-import { pageWindow } from './page-window.ts';
+import { pageWindow } from '#server/lib/page-window.ts';
 import { partnerBikeColumns, toPartnerBike } from './partner-bike-answer.ts';
 
 /**

@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, couponRedemptions, coupons } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { holdsTheBike } from '#server/features/bookings/live-booking.ts';
+import { holdsTheBike } from '#server/lib/live-booking.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
 
 export interface DeleteCouponDeps {

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
-import { upcomingBooking } from '#server/features/bookings/live-booking.ts';
+import { upcomingBooking } from '#server/lib/live-booking.ts';
 
 /**
  * True when an upcoming or running booking of the partner (paid, or a live payment hold) picks up or

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
 import { razorpayProvider } from './razorpay-provider.ts';
 
 /** A local stand-in for Razorpay's Orders API: records each request, answers like Razorpay. */

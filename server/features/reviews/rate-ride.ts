@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, reviews } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { hasSqlState, UNIQUE_VIOLATION } from '#server/features/checkout/sql-state.ts';
+import { hasSqlState, UNIQUE_VIOLATION } from '#server/lib/sql-state.ts';
 
 /**
  * ratingAndReview: the caller rates one of their own completed rides, once. The customer comes from

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { bikes, bookings } from '#server/db/schema/index.ts';
-import { holdsTheBike } from '#server/features/bookings/live-booking.ts';
+import { holdsTheBike } from '#server/lib/live-booking.ts';
 
 /**
  * SQL: a booking that holds its bike (paid, or a live hold) during part of the window.

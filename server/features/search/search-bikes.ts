@@ -3,7 +3,7 @@ import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } fr
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
-import { pageWindow } from '#server/features/bikes/page-window.ts';
+import { pageWindow } from '#server/lib/page-window.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { bikeFreeDuring } from './bike-is-free.ts';
 

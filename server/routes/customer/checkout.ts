@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyCouponBody, applyCouponResponse, bookBikeBody, bookBikeResponse } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import { toHttpError } from '#server/errors.ts';
-import { startPayment } from '#server/features/checkout/start-payment.ts';
-import { applyCoupon } from '#server/features/coupons/apply-coupon.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { applyCoupon } from '#server/features/rentals/apply-coupon.ts';
+import { startPayment } from '#server/features/rentals/start-payment.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardArea } from '../../plugins/auth.ts';
-import { createPaymentProvider } from '../../features/payments/payment-provider.ts';
+import { createPaymentProvider } from '../../features/payments/create-payment-provider.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';

@@ -10,9 +10,9 @@ import {
 import { envelope } from '#shared/api/fields.ts';
 import { msg } from '#shared/messages.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { sandboxPay } from '#server/features/payments/sandbox-pay.ts';
-import { verifyPayment } from '#server/features/payments/verify-payment.ts';
-import { findOrder } from '#server/features/rides/find-order.ts';
+import { findOrder } from '#server/features/rentals/find-order.ts';
+import { sandboxPay } from '#server/features/rentals/sandbox-pay.ts';
+import { verifyPayment } from '#server/features/rentals/verify-payment.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };

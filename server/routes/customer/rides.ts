@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelRideBody, cancelRideResponse, userRidesResponse } from '#shared/api/rides.ts';
 import { msg } from '#shared/messages.ts';
-import { cancelRide } from '#server/features/rides/cancel-ride.ts';
-import { listUserRides } from '#server/features/rides/list-user-rides.ts';
+import { cancelRide } from '#server/features/rentals/cancel-ride.ts';
+import { listUserRides } from '#server/features/rentals/list-user-rides.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };

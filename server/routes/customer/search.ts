@@ -9,7 +9,7 @@ import {
 } from '#shared/api/search.ts';
 import { bikes, bookings, partnerLocations, partners, reviews, users } from '#server/db/schema/index.ts';
 import { sendCached, tableNames } from '#server/features/read-cache/cached-reply.ts';
-import { taxRates } from '#server/features/checkout/tax-rates.ts';
+import { taxRates } from '#server/features/rentals/tax-rates.ts';
 import { getBikeDetails } from '#server/features/search/bike-details.ts';
 import { listCities } from '#server/features/search/list-cities.ts';
 import { searchBikes } from '#server/features/search/search-bikes.ts';

@@ -6,8 +6,8 @@ import {
   pageQuery,
 } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
-import { changeBookingStatus } from '#server/features/bookings/change-booking-status.ts';
-import { listPartnerBookings } from '#server/features/bookings/list-partner-bookings.ts';
+import { changeBookingStatus } from '#server/features/rentals/change-booking-status.ts';
+import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['partner'], security: [{ bearer: [] }] };

@@ -4,10 +4,10 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { cardDigits, checkCard } from './card-checks.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { providerId } from './sandbox-provider.ts';
-import { paymentSignature } from './signature.ts';
+import { cardDigits, checkCard } from '#server/features/payments/card-checks.ts';
+import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { providerId } from '#server/features/payments/sandbox-provider.ts';
+import { paymentSignature } from '#server/features/payments/signature.ts';
 
 export type SandboxPayResult = { paid: true; response: ProviderPaymentResponse } | { paid: false; message: string };
 

@@ -1,14 +1,9 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { ApplyCouponBody } from '#shared/api/booking.ts';
-import { windowInstants } from '#shared/api/search.ts';
-import { couponDiscount, quote } from '#shared/domain/pricing.ts';
+import { sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, couponRedemptions, coupons } from '#server/db/schema/index.ts';
+import { coupons } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { listedBikeToBook } from '#server/features/checkout/listed-bike.ts';
-import { liveHold } from '#server/features/checkout/holds.ts';
-import { taxRates } from '#server/features/checkout/tax-rates.ts';
+import { couponUses } from './coupon-uses.ts';
 import { couponUnusableReason } from './coupon-validity.ts';
 
 /*
@@ -92,55 +87,4 @@ export async function lockCouponByCode(tx: DbOrTx, code: string): Promise<void> 
     .from(coupons)
     .where(sql`upper(${coupons.couponCode}) = upper(${code})`)
     .for('update');
-}
-
-/** How a coupon has been used: redemptions (all, and by this customer) and live holds carrying it. */
-export async function couponUses(db: DbOrTx, couponId: string, userId: string) {
-  const [redeemed] = await db
-    .select({
-      all: count(),
-      byUser: sql<number>`count(*) FILTER (WHERE ${couponRedemptions.userId} = ${userId})`.mapWith(Number),
-    })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.couponId, couponId));
-  const [holds] = await db
-    .select({
-      others: sql<number>`count(*) FILTER (WHERE ${ne(bookings.userId, userId)})`.mapWith(Number),
-      own: sql<number>`count(*) FILTER (WHERE ${eq(bookings.userId, userId)})`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(and(eq(bookings.couponId, couponId), liveHold));
-  return {
-    redeemed: redeemed?.all ?? 0,
-    redeemedByUser: (redeemed?.byUser ?? 0) > 0,
-    othersHolds: holds?.others ?? 0,
-    ownHolds: holds?.own ?? 0,
-  };
-}
-
-/**
- * applyCoupon: the discount a coupon gives the caller. With a bike and a window the server prices the
- * ride itself (the client's `grandTotal` is then ignored); otherwise `grandTotal` is the total. The
- * price is recomputed by bookbike in any case.
- */
-export async function applyCoupon(
-  db: DbOrTx,
-  userId: string,
-  body: ApplyCouponBody,
-): Promise<{ discount: number; distotal: number; total: number }> {
-  const total = body.bike ? await rideTotal(db, body.bike, body) : (body.grandTotal ?? 0);
-  const coupon = await checkCoupon(db, { code: body.coupon, userId, total });
-  const discount = couponDiscount(total, coupon);
-  return { discount, distotal: total - discount, total };
-}
-
-async function rideTotal(db: DbOrTx, bikeId: string, body: ApplyCouponBody): Promise<number> {
-  const bike = await listedBikeToBook(db, bikeId);
-  const { pickupAt, dropAt } = windowInstants({
-    pickUpDate: body.pickUpDate ?? '',
-    pickUpTime: body.pickUpTime ?? '',
-    dropDate: body.dropDate ?? '',
-    dropTime: body.dropTime ?? '',
-  });
-  return quote({ rentPerHour: bike.rentPerHour, pickupAt, dropAt, rates: taxRates() }).total;
 }

@@ -3,23 +3,11 @@ import { msg } from '#shared/messages.ts';
 import type { Tx } from '#server/db/client.ts';
 import { bookings, couponRedemptions, coupons, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { expireStaleHolds } from '#server/features/checkout/holds.ts';
-import { listedBikeToBook } from '#server/features/checkout/listed-bike.ts';
 import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
-import { couponUses } from '#server/features/coupons/apply-coupon.ts';
-
-/**
- * A paid order that cannot become a booking: the money must go back to the customer. The caller
- * records the payment as `failed` (to refund) and answers 409 with this message.
- */
-export class PaymentRefusal extends Error {}
-
-export interface ProviderPayment {
-  provider: string;
-  orderId: string;
-  paymentId: string;
-  signature: string;
-}
+import { couponUses } from '#server/features/coupons/coupon-uses.ts';
+import { applyTransition } from './apply-transition.ts';
+import { listedBikeToBook } from './listed-bike-to-book.ts';
+import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
 
 /**
  * Inside verifyPayment's transaction: turns the caller's hold into a paid booking, records the payment
@@ -73,7 +61,7 @@ export async function confirmBooking(
     } catch {
       throw new PaymentRefusal(msg.paymentBikeTaken);
     }
-    await expireStaleHolds(tx, booking.bikeId);
+    await applyTransition(tx, 'expireHold', { bikeId: booking.bikeId, by: { role: 'system' } });
   }
 
   if (hold.couponId && coupon) {
@@ -84,10 +72,9 @@ export async function confirmBooking(
   }
 
   // may raise 23P01 when the hold had run out and someone else has the bike now
-  await tx
-    .update(bookings)
-    .set({ status: 'booked', paymentStatus: 'paid', holdExpiresAt: null })
-    .where(eq(bookings.id, booking.id));
+  const paid = await applyTransition(tx, 'pay', { bookingId: booking.id, by: { role: 'system' } });
+  // NOTE: cannot happen: the row is locked and its state was checked above
+  if (!paid.ok) throw new PaymentRefusal(msg.paymentNotConfirmed);
   await tx.insert(payments).values({
     bookingId: booking.id,
     provider: payment.provider,

@@ -5,7 +5,7 @@ import { rentLine } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
-import { bookingColumns, bookingFields } from '../bookings/booking-fields.ts';
+import { bookingColumns, bookingFields } from './booking-fields.ts';
 
 /** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
 export const isRide = inArray(bookings.status, [...bookingStatusesShown]);

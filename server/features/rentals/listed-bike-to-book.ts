@@ -19,7 +19,7 @@ export interface BikeToBook {
  * A bike a customer may book (listed: visible, not deleted, partner verified and active), or 404.
  * With `lock` (inside a transaction) the bike row is read FOR SHARE: a partner deleting or hiding it
  * waits for the booking to commit, and the booking waits for a deletion already under way (and then
- * no longer finds the bike). See delete-bike.ts.
+ * no longer finds the bike). See bikes/delete-bike.ts.
  */
 export async function listedBikeToBook(
   db: DbOrTx,

@@ -1,65 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentBody } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookings, payments } from '#server/db/schema/index.ts';
+import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import {
-  EXCLUSION_VIOLATION,
-  UNIQUE_VIOLATION,
-  hasSqlState,
-  retryOnDeadlock,
-} from '#server/features/checkout/sql-state.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
-import { confirmBooking, PaymentRefusal, type ProviderPayment } from './confirm-booking.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, hasSqlState, retryOnDeadlock } from '#server/lib/sql-state.ts';
+import { confirmBooking } from './confirm-booking.ts';
+import { knownPayment } from './known-payment.ts';
+import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
+import { recordRefusedPayment } from './record-refused-payment.ts';
 import { sendBookingConfirmation } from './send-booking-confirmation.ts';
-import { isValidPaymentSignature } from './signature.ts';
 
 export interface VerifyPaymentDeps {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
   log: { error(obj: object, message: string): void };
-}
-
-/** A payment seen before: the same booking again (captured), or the same refusal (failed). */
-async function knownPayment(db: Db, userId: string, paymentId: string): Promise<{ bookingId: string } | undefined> {
-  const [known] = await db
-    .select({ bookingId: payments.bookingId, status: payments.status, userId: bookings.userId })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.providerPaymentId, paymentId));
-  if (!known) return undefined;
-  if (known.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
-  if (known.status !== 'captured') throw new AppError('CONFLICT', msg.paymentNotConfirmed);
-  return { bookingId: known.bookingId };
-}
-
-/**
- * Records a paid order that could not become a booking: the payment as `failed` (the money is to be
- * paid back to the customer; refunds are handled outside the app for now), and the hold, unless it
- * is a booking already paid by another payment, as `expired` with payment status `failed`.
- */
-async function recordRefusedPayment(db: Db, bookingId: string, payment: ProviderPayment, amount: number) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(payments)
-      .values({
-        bookingId,
-        provider: payment.provider,
-        providerOrderId: payment.orderId,
-        providerPaymentId: payment.paymentId,
-        signature: payment.signature,
-        amount,
-        status: 'failed',
-      })
-      .onConflictDoNothing({ target: payments.providerPaymentId });
-    await tx
-      .update(bookings)
-      .set({ status: 'expired', paymentStatus: 'failed', holdExpiresAt: null })
-      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'expired'])));
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BookBikeBody, BookBikeResponse } from '#shared/api/booking.ts';
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
@@ -6,7 +6,8 @@ import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { placeHold } from './book-bike.ts';
+import { applyTransition } from './apply-transition.ts';
+import { placeHold } from './place-hold.ts';
 
 export interface StartPaymentDeps {
   db: Db;
@@ -15,7 +16,7 @@ export interface StartPaymentDeps {
 }
 
 /**
- * bookbike: places the 15-minute hold (book-bike.ts), then creates the provider order for its grand
+ * bookbike: places the 15-minute hold (place-hold.ts), then creates the provider order for its grand
  * total and stores the order id on the hold. The order is created after the hold's transaction has
  * committed, so no database transaction waits on the provider's servers; if the provider fails, the
  * hold is released at once and the customer is asked to try again.
@@ -27,10 +28,7 @@ export async function startPayment(
 ): Promise<BookBikeResponse['data']> {
   const hold = await placeHold(deps.db, userId, body);
   const release = () =>
-    deps.db
-      .update(bookings)
-      .set({ status: 'expired' })
-      .where(and(eq(bookings.id, hold.bookingId), eq(bookings.status, 'pending')));
+    applyTransition(deps.db, 'releaseHold', { bookingId: hold.bookingId, by: { role: 'customer', userId } });
 
   let order;
   try {

@@ -5,7 +5,8 @@ import { AppError } from '#server/errors.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createCoupon } from '#server/routes/customer/booking-test-kit.ts';
-import { applyCoupon, checkCoupon, couponUses } from './apply-coupon.ts';
+import { checkCoupon } from './check-coupon.ts';
+import { couponUses } from './coupon-uses.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,17 +83,5 @@ describe('checkCoupon', () => {
     expect(await refusal(checkCoupon(t.db, { code: coupon.couponCode, userId: user.id, total: 500 }))).toBe(
       msg.couponAlreadyUsed,
     );
-  });
-});
-
-describe('applyCoupon', () => {
-  it('discounts the given total when no bike is named', async () => {
-    const user = await createUser(t.db);
-    const coupon = await createCoupon(t, { discountValue: 12, maxDiscount: 10_000 });
-    expect(await applyCoupon(t.db, user.id, { coupon: coupon.couponCode, grandTotal: 2999 })).toEqual({
-      discount: 359,
-      distotal: 2640,
-      total: 2999,
-    });
   });
 });

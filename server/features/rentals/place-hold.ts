@@ -1,16 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BookBikeBody, BookingQuote } from '#shared/api/booking.ts';
 import { windowInstants } from '#shared/api/search.ts';
 import { HOLD_MINUTES } from '#shared/domain/limits.ts';
 import { quote } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
-import type { Db, Tx } from '#server/db/client.ts';
-import { bookings, partnerLocations, users } from '#server/db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { checkCoupon, lockCouponByCode } from '#server/features/coupons/apply-coupon.ts';
-import { countLiveHolds, expireStaleHolds, MAX_LIVE_HOLDS, releaseOwnHolds } from './holds.ts';
-import { listedBikeToBook, type BikeToBook } from './listed-bike.ts';
-import { EXCLUSION_VIOLATION, hasSqlState, retryOnDeadlock } from './sql-state.ts';
+import { checkCoupon, lockCouponByCode } from '#server/features/coupons/check-coupon.ts';
+import { EXCLUSION_VIOLATION, hasSqlState, retryOnDeadlock } from '#server/lib/sql-state.ts';
+import { applyTransition } from './apply-transition.ts';
+import { bookingTransitions } from './booking-transitions.ts';
+import { countLiveHolds, MAX_LIVE_HOLDS } from './count-live-holds.ts';
+import { listedBikeToBook } from './listed-bike-to-book.ts';
+import { lockPoints } from './lock-points.ts';
 import { taxRates } from './tax-rates.ts';
 
 export interface PlacedHold {
@@ -19,36 +22,16 @@ export interface PlacedHold {
   quote: BookingQuote;
 }
 
-/** The partner's points the customer picked, read FOR SHARE (a rename or delete waits for us). */
-async function lockPoints(tx: Tx, bike: BikeToBook, body: BookBikeBody): Promise<{ pickUp: string; drop: string }> {
-  const rows = await tx
-    .select({ id: partnerLocations.id, name: partnerLocations.name })
-    .from(partnerLocations)
-    .where(
-      and(
-        eq(partnerLocations.partnerId, bike.partnerId),
-        inArray(partnerLocations.id, [body.pickUpPoint, body.dropPoint]),
-      ),
-    )
-    .for('share');
-  const pickUp = rows.find((row) => row.id === body.pickUpPoint)?.name;
-  const drop = rows.find((row) => row.id === body.dropPoint)?.name;
-  if (pickUp === undefined || drop === undefined) {
-    const field = pickUp === undefined ? 'pickUpPoint' : 'dropPoint';
-    throw new AppError('VALIDATION', msg.pointNotOfBike, { errors: { [field]: msg.pointNotOfBike } });
-  }
-  return { pickUp, drop };
-}
-
 /**
  * Places the 15-minute payment hold of bookbike, in one transaction: the customer's row is locked
  * (their holds are counted one request at a time), the bike must still be listed (read FOR SHARE), the
  * points must be its partner's, the coupon is checked and locked, and the price is recomputed; a
- * client `amount` that differs is a 409 with the new quote. Then the bike's stale holds and the
- * customer's own earlier holds of it are marked expired and the `pending` booking inserted: the
- * exclusion constraint refuses it when a booked ride or another live hold overlaps (409), so of many
- * simultaneous attempts exactly one wins. A run aborted to break a deadlock on that constraint is run
- * again (retryOnDeadlock): it then sees the winner and answers 409, never a 500.
+ * client `amount` that differs is a 409 with the new quote. Then the customer's own earlier holds of
+ * the bike and its stale holds are marked expired (releaseHold, expireHold) and the `pending` booking
+ * inserted (the `hold` step of booking-transitions.ts): the exclusion constraint refuses it when a
+ * booked ride or another live hold overlaps (409), so of many simultaneous attempts exactly one wins.
+ * A run aborted to break a deadlock on that constraint is run again (retryOnDeadlock): it then sees
+ * the winner and answers 409, never a 500.
  */
 export function placeHold(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
   return retryOnDeadlock(() => placeHoldOnce(db, userId, body));
@@ -64,8 +47,9 @@ async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promis
       // the coupon before any booking row: verifyPayment locks in the same order
       if (body.coupon) await lockCouponByCode(tx, body.coupon);
 
-      await releaseOwnHolds(tx, userId, bike.id);
-      await expireStaleHolds(tx, bike.id);
+      // a second 'Make payment' replaces the customer's earlier hold of the bike instead of being blocked by it
+      await applyTransition(tx, 'releaseHold', { bikeId: bike.id, by: { role: 'customer', userId } });
+      await applyTransition(tx, 'expireHold', { bikeId: bike.id, by: { role: 'system' } });
       if ((await countLiveHolds(tx, userId)) >= MAX_LIVE_HOLDS) {
         throw new AppError('TOO_MANY', msg.tooManyHolds(MAX_LIVE_HOLDS, HOLD_MINUTES));
       }
@@ -111,7 +95,7 @@ async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promis
           totalAmount: price.rent,
           grandTotal: price.grandTotal,
           couponId: coupon?.id ?? null,
-          status: 'pending',
+          status: bookingTransitions.hold.to,
           paymentStatus: 'pending',
           holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
         })

@@ -3,8 +3,8 @@ import { partnerBookingStatuses, type PartnerBooking } from '#shared/api/partner
 import { PAGE_SIZE_PARTNER_BOOKINGS } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
-import { pageWindow } from '#server/features/bikes/page-window.ts';
 import { rideTotals } from '#server/features/dashboard/booking-totals.ts';
+import { pageWindow } from '#server/lib/page-window.ts';
 import { isPartnerVisible, selectPartnerBookings, toPartnerBooking } from './partner-booking-answer.ts';
 
 /** A partner's bookings: paid rides and their outcome. Payment holds (pending, expired) are not bookings yet. */

@@ -1,0 +1,13 @@
+import type { Env } from '#server/env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { razorpayProvider, type RazorpayOptions } from './razorpay-provider.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+
+/** The provider PAYMENT_PROVIDER names: the built-in sandbox (default) or Razorpay. */
+export function createPaymentProvider(
+  env: Pick<Env, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>,
+  options: RazorpayOptions = {},
+): PaymentProvider {
+  const keys = { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET };
+  return env.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(keys, options) : sandboxProvider(keys);
+}

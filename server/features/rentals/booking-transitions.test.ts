@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { bookings, type BookingStatus } from '#server/db/schema/index.ts';
+import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { applyTransition, type TransitionCaller } from './apply-transition.ts';
+import { bookingTransitions, type MoveName } from './booking-transitions.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** A booking of its own bike, customer and partner (three days ahead unless told). */
+async function booking(values: { status: BookingStatus; holdExpiresAt?: Date; pickupInHours?: number }) {
+  const db = database.db;
+  const partner = await createPartner(db);
+  const user = await createUser(db);
+  const bike = await createBike(db, partner.id);
+  const pickupAt = new Date(Date.now() + (values.pickupInHours ?? 72) * HOUR);
+  const row = await insertBooking(db, {
+    userId: user.id,
+    bikeId: bike.id,
+    partnerId: partner.id,
+    pickupAt,
+    dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+    status: values.status,
+    holdExpiresAt: values.holdExpiresAt ?? null,
+  });
+  const customer: TransitionCaller = { role: 'customer', userId: user.id };
+  const owner: TransitionCaller = { role: 'partner', partnerId: partner.id };
+  return { row, bike, customer, owner };
+}
+
+async function stateOf(id: string) {
+  const [row] = await database.db
+    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+const system: TransitionCaller = { role: 'system' };
+const admin: TransitionCaller = { role: 'admin' };
+const soon = () => new Date(Date.now() + 10 * MINUTE);
+const past = () => new Date(Date.now() - MINUTE);
+
+describe('the booking transition table', () => {
+  it('names one actor and a target state for every move; only the hold creates a booking', () => {
+    const moves = Object.entries(bookingTransitions).map(([name, t]) => [name, t.from, t.to, t.actor]);
+    expect(moves).toEqual([
+      ['hold', null, 'pending', 'customer'],
+      ['releaseHold', ['pending'], 'expired', 'customer'],
+      ['expireHold', ['pending'], 'expired', 'system'],
+      ['pay', ['pending', 'expired'], 'booked', 'system'],
+      ['refusePayment', ['pending', 'expired'], 'expired', 'system'],
+      ['cancelByCustomer', ['booked'], 'cancelled', 'customer'],
+      ['cancelByPartner', ['booked'], 'cancelled', 'partner'],
+      ['cancelByAdmin', ['booked'], 'cancelled', 'admin'],
+      ['complete', ['booked'], 'completed', 'partner'],
+    ]);
+  });
+});
+
+describe('applyTransition: each move by its actor', () => {
+  const cases: { name: MoveName; from: BookingStatus; by: 'customer' | 'owner' | 'system' | 'admin' }[] = [
+    { name: 'releaseHold', from: 'pending', by: 'customer' },
+    { name: 'pay', from: 'pending', by: 'system' },
+    { name: 'pay', from: 'expired', by: 'system' },
+    { name: 'refusePayment', from: 'pending', by: 'system' },
+    { name: 'cancelByCustomer', from: 'booked', by: 'customer' },
+    { name: 'cancelByPartner', from: 'booked', by: 'owner' },
+    { name: 'cancelByAdmin', from: 'booked', by: 'admin' },
+    { name: 'complete', from: 'booked', by: 'owner' },
+  ];
+  for (const { name, from, by } of cases) {
+    it(`${name}: ${from} → ${bookingTransitions[name].to}`, async () => {
+      const b = await booking({ status: from, holdExpiresAt: from === 'pending' ? soon() : undefined });
+      const caller = by === 'customer' ? b.customer : by === 'owner' ? b.owner : by === 'admin' ? admin : system;
+      const outcome = await applyTransition(database.db, name, { bookingId: b.row.id, by: caller });
+      const to = bookingTransitions[name].to;
+      expect(outcome).toEqual({ ok: true, moved: [{ id: b.row.id, status: to }] });
+      expect((await stateOf(b.row.id))?.status).toBe(to);
+    });
+  }
+
+  it('pay marks the payment paid and clears the hold; refusePayment marks it failed', async () => {
+    const paid = await booking({ status: 'pending', holdExpiresAt: soon() });
+    await applyTransition(database.db, 'pay', { bookingId: paid.row.id, by: system });
+    expect(await stateOf(paid.row.id)).toEqual({ status: 'booked', paymentStatus: 'paid', holdExpiresAt: null });
+    const refused = await booking({ status: 'expired' });
+    await applyTransition(database.db, 'refusePayment', { bookingId: refused.row.id, by: system });
+    expect(await stateOf(refused.row.id)).toEqual({ status: 'expired', paymentStatus: 'failed', holdExpiresAt: null });
+  });
+
+  it("expireHold moves a bike's holds that ran out, and only those", async () => {
+    const ranOut = await booking({ status: 'pending', holdExpiresAt: past() });
+    const live = await booking({ status: 'pending', holdExpiresAt: soon() });
+    const outcome = await applyTransition(database.db, 'expireHold', { bikeId: ranOut.bike.id, by: system });
+    expect(outcome).toEqual({ ok: true, moved: [{ id: ranOut.row.id, status: 'expired' }] });
+    expect(await applyTransition(database.db, 'expireHold', { bikeId: live.bike.id, by: system })).toEqual({
+      ok: false,
+      reason: 'not-moved',
+    });
+    expect((await stateOf(live.row.id))?.status).toBe('pending');
+  });
+});
+
+describe('applyTransition refuses, and changes nothing', () => {
+  it('a caller whose role may not make the move', async () => {
+    const b = await booking({ status: 'booked' });
+    const tries: [MoveName, TransitionCaller][] = [
+      ['cancelByCustomer', b.owner],
+      ['cancelByPartner', b.customer],
+      ['complete', b.customer],
+      ['complete', admin],
+      ['cancelByAdmin', b.owner],
+      ['pay', b.customer],
+    ];
+    for (const [name, by] of tries) {
+      expect(await applyTransition(database.db, name, { bookingId: b.row.id, by })).toEqual({
+        ok: false,
+        reason: 'not-allowed',
+      });
+    }
+    expect((await stateOf(b.row.id))?.status).toBe('booked');
+  });
+
+  it("another customer's or another partner's booking", async () => {
+    const b = await booking({ status: 'booked' });
+    const other = await booking({ status: 'booked' });
+    expect(await applyTransition(database.db, 'cancelByCustomer', { bookingId: b.row.id, by: other.customer })).toEqual(
+      { ok: false, reason: 'not-moved' },
+    );
+    expect(await applyTransition(database.db, 'complete', { bookingId: b.row.id, by: other.owner })).toEqual({
+      ok: false,
+      reason: 'not-moved',
+    });
+    expect((await stateOf(b.row.id))?.status).toBe('booked');
+  });
+
+  it('a booking in a state the move does not leave (final states stay final)', async () => {
+    for (const status of ['cancelled', 'completed', 'pending', 'expired'] as const) {
+      const b = await booking({ status, holdExpiresAt: status === 'pending' ? soon() : undefined });
+      for (const name of ['cancelByPartner', 'complete'] as const) {
+        const outcome = await applyTransition(database.db, name, { bookingId: b.row.id, by: b.owner });
+        expect(outcome).toEqual({ ok: false, reason: 'not-moved' });
+      }
+      expect((await stateOf(b.row.id))?.status).toBe(status);
+    }
+    const paid = await booking({ status: 'booked' });
+    expect(await applyTransition(database.db, 'pay', { bookingId: paid.row.id, by: system })).toEqual({
+      ok: false,
+      reason: 'not-moved',
+    });
+  });
+
+  it('a customer cancelling after pick-up (the guard)', async () => {
+    const b = await booking({ status: 'booked', pickupInHours: -1 });
+    expect(await applyTransition(database.db, 'cancelByCustomer', { bookingId: b.row.id, by: b.customer })).toEqual({
+      ok: false,
+      reason: 'not-moved',
+    });
+    expect((await stateOf(b.row.id))?.status).toBe('booked');
+  });
+});
+
+describe('applyTransition under concurrency', () => {
+  it('customer cancel against partner complete on one booking: exactly one wins, every time', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const b = await booking({ status: 'booked' });
+      const [cancel, complete] = await Promise.all([
+        applyTransition(database.db, 'cancelByCustomer', { bookingId: b.row.id, by: b.customer }),
+        applyTransition(database.db, 'complete', { bookingId: b.row.id, by: b.owner }),
+      ]);
+      expect([cancel.ok, complete.ok].filter(Boolean)).toHaveLength(1);
+      expect((await stateOf(b.row.id))?.status).toBe(cancel.ok ? 'cancelled' : 'completed');
+    }
+  });
+
+  it('two clicks of the partner, and a partner against an admin: one move each time', async () => {
+    const b = await booking({ status: 'booked' });
+    const clicks = await Promise.all(
+      (['complete', 'cancelByPartner', 'complete'] as const).map((name) =>
+        applyTransition(database.db, name, { bookingId: b.row.id, by: b.owner }),
+      ),
+    );
+    expect(clicks.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const c = await booking({ status: 'booked' });
+    const race = await Promise.all([
+      applyTransition(database.db, 'cancelByAdmin', { bookingId: c.row.id, by: admin }),
+      applyTransition(database.db, 'complete', { bookingId: c.row.id, by: c.owner }),
+    ]);
+    expect(race.filter((outcome) => outcome.ok)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import type { BookingStatus } from '#server/db/schema/bookings.ts';
+
+/**
+ * Who may move a booking: the customer who made it, the partner whose bike it is, an admin, or the
+ * server itself (a verified payment, a hold whose 15 minutes ran out).
+ */
+export type TransitionActor = 'customer' | 'partner' | 'admin' | 'system';
+
+/** A condition on the booking row besides its state, checked in the same UPDATE (apply-transition.ts). */
+export type TransitionGuard = 'pickUpAhead' | 'holdRanOut';
+
+export interface BookingTransition {
+  /** the states it leaves; null: the step that creates the booking (an INSERT, not a move) */
+  from: readonly BookingStatus[] | null;
+  to: BookingStatus;
+  actor: TransitionActor;
+  guard?: TransitionGuard;
+  /** the other columns the move sets */
+  sets?: { paymentStatus?: 'paid' | 'failed'; holdExpiresAt?: null };
+  /** what it does, and who calls it */
+  does: string;
+}
+
+/**
+ * The booking's life (STYLE 17, ARCHITECTURE section 6), written once: every change of
+ * `bookings.status` is one of these, made by applyTransition (apply-transition.ts) as one conditional
+ * UPDATE, so of two actors (or two clicks) moving the same booking at once exactly one wins.
+ * `booked`, then `cancelled` or `completed`: both final. Holds that run out or are replaced become
+ * `expired`; they are kept, not deleted, so a payment that arrives late still finds its order.
+ * Coming with the next issues (not states yet): the refund a cancellation writes, and the settlement
+ * a completion writes.
+ */
+export const bookingTransitions = {
+  hold: {
+    from: null,
+    to: 'pending',
+    actor: 'customer',
+    does: 'bookbike inserts a 15-minute payment hold (place-hold.ts); the exclusion constraint refuses an overlap',
+  },
+  releaseHold: {
+    from: ['pending'],
+    to: 'expired',
+    actor: 'customer',
+    does: "a new 'Make payment' replaces the customer's earlier holds of the bike; a failed provider order frees its hold",
+  },
+  expireHold: {
+    from: ['pending'],
+    to: 'expired',
+    actor: 'system',
+    guard: 'holdRanOut',
+    does: "marks a bike's holds that ran out, lazily, before the bike is held or paid for again",
+  },
+  pay: {
+    from: ['pending', 'expired'],
+    to: 'booked',
+    actor: 'system',
+    sets: { paymentStatus: 'paid', holdExpiresAt: null },
+    does: 'verifyPayment: a signed payment turns the hold (or a run-out hold whose bike is still free) into a booking',
+  },
+  refusePayment: {
+    from: ['pending', 'expired'],
+    to: 'expired',
+    actor: 'system',
+    sets: { paymentStatus: 'failed', holdExpiresAt: null },
+    does: 'verifyPayment: a paid order that cannot be honoured is kept, its payment recorded as failed (to refund)',
+  },
+  cancelByCustomer: {
+    from: ['booked'],
+    to: 'cancelled',
+    actor: 'customer',
+    guard: 'pickUpAhead',
+    does: 'cancelRide: the customer cancels before pick-up; the bike is free again for that window',
+  },
+  cancelByPartner: {
+    from: ['booked'],
+    to: 'cancelled',
+    actor: 'partner',
+    does: 'changeBookingStatus: the partner cancels one of their bookings',
+  },
+  cancelByAdmin: {
+    from: ['booked'],
+    to: 'cancelled',
+    actor: 'admin',
+    does: 'an admin cancels any booking (no route yet: the next issue adds it with its refund)',
+  },
+  complete: {
+    from: ['booked'],
+    to: 'completed',
+    actor: 'partner',
+    does: 'changeBookingStatus: the partner marks the ride returned',
+  },
+} as const satisfies Record<string, BookingTransition>;
+
+export type TransitionName = keyof typeof bookingTransitions;
+
+/** The transitions that move an existing booking (all but the creating step). */
+export type MoveName = {
+  [N in TransitionName]: (typeof bookingTransitions)[N]['from'] extends null ? never : N;
+}[TransitionName];

@@ -1,0 +1,33 @@
+import type { Db } from '#server/db/client.ts';
+import { payments } from '#server/db/schema/index.ts';
+import { applyTransition } from './apply-transition.ts';
+import type { ProviderPayment } from './payment-refusal.ts';
+
+/**
+ * Records a paid order that could not become a booking: the payment as `failed` (the money is to be
+ * paid back to the customer; refunds are handled outside the app for now), and the hold, unless it
+ * is a booking already paid by another payment, as `expired` with payment status `failed`
+ * (the refusePayment transition).
+ */
+export async function recordRefusedPayment(
+  db: Db,
+  bookingId: string,
+  payment: ProviderPayment,
+  amount: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        bookingId,
+        provider: payment.provider,
+        providerOrderId: payment.orderId,
+        providerPaymentId: payment.paymentId,
+        signature: payment.signature,
+        amount,
+        status: 'failed',
+      })
+      .onConflictDoNothing({ target: payments.providerPaymentId });
+    await applyTransition(tx, 'refusePayment', { bookingId, by: { role: 'system' } });
+  });
+}
