@@ -47,6 +47,24 @@ export default tseslint.config(
     },
   },
   {
+    // A cached answer declares its tables where its query is (features/, defineCachedRead): a route
+    // that imported a table could list them apart from the query again.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts', 'server/routes/**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/db/schema/*', '**/db/schema/*'], message: 'routes call features; tables stay in features/' }] }],
+    },
+  },
+  {
+    // features/ are framework-free: what touches Fastify lives in routes/ or plugins/.
+    // NOTE: chat/ still takes Fastify's logger type; it is not part of this rule yet.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/chat/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'features/ do not import Fastify (routes/ and plugins/ do)' }], patterns: [{ group: ['@fastify/*', 'fastify-*'], message: 'features/ do not import Fastify (routes/ and plugins/ do)' }] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'server/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

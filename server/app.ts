@@ -21,6 +21,7 @@ import { configureTaxRates } from './features/rentals/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { ReadCache } from './features/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { staticSpa } from './plugins/static-spa.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerReadCache(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(partnerRoutes, { prefix: '/api/partner' });

@@ -3,7 +3,7 @@ import type { Role } from '#shared/api/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import type { PartnerVerification } from '../../db/schema/index.ts';
-import { tableNames } from '../read-cache/cached-reply.ts';
+import { cachedJson, defineCachedRead } from '../read-cache/cached-read.ts';
 import type { ReadCache } from '../read-cache/read-cache.ts';
 
 /** What a guard needs to know about the caller on every request: never the password hash. */
@@ -55,11 +55,20 @@ export async function findAccountState(db: DbOrTx, role: Role, id: string): Prom
   return row && { id: row.id, role, name: row.name, active: true, tokenVersion: row.tv };
 }
 
-const ACCOUNT_TABLES: Record<Role, readonly string[]> = {
-  user: tableNames(users),
-  partner: tableNames(partners),
-  admin: tableNames(admins),
-};
+/** A guard's question: which account, of which role. */
+interface AccountKey {
+  role: Role;
+  id: string;
+}
+
+const ACCOUNT_TABLES = { user: [users], partner: [partners], admin: [admins] } as const;
+
+/** findAccountState, kept per role and id: it reads the role's own table alone. */
+const cachedAccountState = defineCachedRead({
+  name: 'accountState',
+  reads: ({ role }: AccountKey) => ACCOUNT_TABLES[role],
+  run: (db, { role, id }: AccountKey) => findAccountState(db, role, id),
+});
 
 /**
  * findAccountState through `cache` (its own, apart from the answers'): every authenticated request
@@ -73,8 +82,8 @@ export async function liveAccountState(
   role: Role,
   id: string,
 ): Promise<AccountState | undefined> {
-  const json = await cache.json(`${role} ${id}`, ACCOUNT_TABLES[role], async () =>
-    Buffer.from(JSON.stringify((await findAccountState(db, role, id)) ?? null)),
+  const json = await cachedJson(cache, db, cachedAccountState, { role, id }, (state) =>
+    Buffer.from(JSON.stringify(state ?? null)),
   );
   return (JSON.parse(json.toString()) as AccountState | null) ?? undefined;
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { accountTotals, partners } from '#server/db/schema/index.ts';
-import { rideTotals } from '#server/features/dashboard/booking-totals.ts';
+import { accountTotals, partners, users } from '#server/db/schema/index.ts';
+import { rideTotals, rideTotalsReads } from '#server/features/dashboard/booking-totals.ts';
 
 export interface AdminDashboardTotals {
   totalBookingCount: number;
@@ -9,6 +9,9 @@ export interface AdminDashboardTotals {
   totalUsers: number;
   totalRevenu: number;
 }
+
+/** What `adminDashboardTotals` reads: account_totals comes with the users it is kept from (migration 0008). */
+export const adminDashboardTotalsReads = [...rideTotalsReads, partners, accountTotals, users] as const;
 
 /**
  * The admin dashboard's four tiles, counted in SQL over everyone's rows with the partner dashboard's

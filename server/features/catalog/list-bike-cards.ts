@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { BikeCard } from '#shared/api/catalog.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
+import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
 import { listedBike } from './listed-bikes.ts';
 
 /** How many bikes the home page's OUR FLEET grid shows. */
@@ -37,3 +38,6 @@ export function listTariff(db: DbOrTx): Promise<BikeCard[]> {
     .orderBy(asc(bikes.rentPerHour), asc(bikes.brand), asc(bikes.name), asc(bikes.id))
     .limit(TARIFF_MAX_BIKES);
 }
+
+/** ourFleet, kept: the same for every caller. */
+export const cachedFleet = defineCachedRead({ name: 'fleet', reads: [bikes, partners], run: (db) => listFleet(db) });

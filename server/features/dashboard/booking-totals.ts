@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookingTotals } from '#server/db/schema/index.ts';
+import { bookings, bookingTotals } from '#server/db/schema/index.ts';
 import type { DashboardScope } from './booking-scope.ts';
 
 export interface RideTotals {
@@ -9,6 +9,9 @@ export interface RideTotals {
   /** the grandTotal of booked and completed rides: a cancelled ride's money goes back */
   revenue: number;
 }
+
+/** What `rideTotals` reads: booking_totals, and the bookings it is kept from by a trigger (migration 0004). */
+export const rideTotalsReads = [bookingTotals, bookings] as const;
 
 /**
  * The dashboards' booking count and revenue, read from `booking_totals` (kept by a trigger on

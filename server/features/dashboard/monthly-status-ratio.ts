@@ -4,6 +4,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { countedBookings, type DashboardScope } from './booking-scope.ts';
 
+/** What `monthlyStatusRatio` reads. */
+export const monthlyStatusRatioReads = [bookings] as const;
+
 /**
  * 'booking & cancel ratio': of the bookings made this month (India time), how many are now cancelled
  * and how many completed. NOTE: bookings carry no time of their status change, so the month is the

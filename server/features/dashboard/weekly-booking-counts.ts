@@ -6,6 +6,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { countedBookings, type DashboardScope } from './booking-scope.ts';
 
+/** What `weeklyBookingCounts` reads. */
+export const weeklyBookingCountsReads = [bookings] as const;
+
 /**
  * 'weekly sales': bookings made on each day of the current week in India time, Monday to Sunday,
  * zeros included. Counted in SQL over one `created_at` range, the week's India midnights turned into

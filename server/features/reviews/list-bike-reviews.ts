@@ -7,6 +7,9 @@ import { reviews, users } from '#server/db/schema/index.ts';
 /** How many reviews the checkout page's strip shows at most. */
 export const BIKE_REVIEWS_SHOWN = 30;
 
+/** What `listBikeReviews` reads. */
+export const listBikeReviewsReads = [reviews, users] as const;
+
 /** A bike's reviews, newest first, with each reviewer's photo and name. */
 export async function listBikeReviews(db: DbOrTx, bikeId: string): Promise<BikeReview[]> {
   const rows = await db

@@ -7,8 +7,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
-import { listLocationPoints } from '#server/features/partners/list-location-points.ts';
-import { listBikeReviews } from '#server/features/reviews/list-bike-reviews.ts';
+import { listLocationPoints, listLocationPointsReads } from '#server/features/partners/list-location-points.ts';
+import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { listBikeReviews, listBikeReviewsReads } from '#server/features/reviews/list-bike-reviews.ts';
 
 /**
  * getBikeDetails: a listed bike with its city, its reviews and its partner's pick-up/drop points. A
@@ -41,3 +42,10 @@ export async function getBikeDetails(
   ]);
   return { data: { ...bike, partnerId: { _id: bike.partnerId } }, review, locations };
 }
+
+/** getBikeDetails, kept per bike id. An unknown or unlisted bike's 404 is thrown, and errors are never kept. */
+export const cachedBikeDetails = defineCachedRead({
+  name: 'bikeDetails',
+  reads: [bikes, partners, ...listBikeReviewsReads, ...listLocationPointsReads],
+  run: getBikeDetails,
+});

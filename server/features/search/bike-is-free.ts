@@ -3,6 +3,9 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { bikes, bookings } from '#server/db/schema/index.ts';
 import { holdsTheBike } from '#server/lib/live-booking.ts';
 
+/** What `blocksWindow` and `bikeFreeDuring` read. */
+export const bikeFreeDuringReads = [bookings] as const;
+
 /**
  * SQL: a booking that holds its bike (paid, or a live hold) during part of the window.
  * NOTE: two half-open spans overlap when each starts before the other ends: the exclusion constraint's

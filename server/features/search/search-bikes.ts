@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL, type Table } from 'drizzle-orm';
 import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { pageWindow } from '#server/lib/page-window.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
-import { bikeFreeDuring } from './bike-is-free.ts';
+import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { bikeFreeDuring, bikeFreeDuringReads } from './bike-is-free.ts';
 
 /** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */
 export function likeContaining(text: string): string {
@@ -75,3 +76,18 @@ export async function searchBikes(
     .offset(offset);
   return { bikes: rows, page, totalPages };
 }
+
+/**
+ * What a search reads: the bikes and their partners, and only with a ride window the bookings (is the
+ * bike free?), so a search without dates outlives every booking.
+ */
+const SEARCH_READS: readonly Table[] = [bikes, partners];
+const WINDOW_SEARCH_READS: readonly Table[] = [...SEARCH_READS, ...bikeFreeDuringReads];
+
+
+/** getBikes, kept per parsed query (defaults filled in, keys in the schema's order: the whole question). */
+export const cachedSearchBikes = defineCachedRead({
+  name: 'searchBikes',
+  reads: (query: GetBikesQuery) => (hasRideWindow(query) ? WINDOW_SEARCH_READS : SEARCH_READS),
+  run: searchBikes,
+});

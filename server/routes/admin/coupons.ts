@@ -14,9 +14,9 @@ import { addCoupon } from '#server/features/coupons/add-coupon.ts';
 import { deleteCoupon } from '#server/features/coupons/delete-coupon.ts';
 import { listAdminCoupons } from '#server/features/coupons/list-admin-coupons.ts';
 import { toggleCouponStatus } from '#server/features/coupons/toggle-coupon-status.ts';
-import { readImageParts } from '#server/features/files/read-image-parts.ts';
 import { caller } from '#server/plugins/auth.ts';
 import { parseFields } from '../parse-fields.ts';
+import { readImageParts } from '../read-image-parts.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
 

@@ -10,10 +10,10 @@ import { msg } from '#shared/messages.ts';
 import { editUserProfile } from '#server/features/accounts/edit-user-profile.ts';
 import { uploadLicenseProof } from '#server/features/accounts/upload-license-proof.ts';
 import { getUserProfile } from '#server/features/accounts/user-profile.ts';
-import { readImageParts } from '#server/features/files/read-image-parts.ts';
 import { AppError } from '#server/errors.ts';
 import { caller } from '#server/plugins/auth.ts';
 import { parseFields } from '../parse-fields.ts';
+import { readImageParts } from '../read-image-parts.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 

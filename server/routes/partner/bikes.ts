@@ -9,9 +9,9 @@ import { addBike } from '#server/features/bikes/add-bike.ts';
 import { deleteBike } from '#server/features/bikes/delete-bike.ts';
 import { listPartnerBikes } from '#server/features/bikes/list-partner-bikes.ts';
 import { toggleBikeStatus } from '#server/features/bikes/toggle-bike-status.ts';
-import { readImageParts } from '#server/features/files/read-image-parts.ts';
 import { caller } from '#server/plugins/auth.ts';
 import { parseFields } from '../parse-fields.ts';
+import { readImageParts } from '../read-image-parts.ts';
 
 const secured = { tags: ['partner'], security: [{ bearer: [] }] };
 

@@ -8,12 +8,12 @@ import {
 } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
 import { AppError } from '#server/errors.ts';
-import { readImageParts } from '#server/features/files/read-image-parts.ts';
 import { editPartnerProfile } from '#server/features/partners/edit-partner-profile.ts';
 import { getPartnerProfile } from '#server/features/partners/partner-profile.ts';
 import { uploadPartnerProof } from '#server/features/partners/upload-partner-proof.ts';
 import { caller } from '#server/plugins/auth.ts';
 import { parseFields } from '../parse-fields.ts';
+import { readImageParts } from '../read-image-parts.ts';
 
 const secured = { tags: ['partner'], security: [{ bearer: [] }] };
 
