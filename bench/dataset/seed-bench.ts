@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { BENCH_PASSWORD } from '../contract.ts';
 import { adminRows, partnerRows, planPartners, userRows } from './accounts.ts';
 import { planBookings } from './booking-plan.ts';

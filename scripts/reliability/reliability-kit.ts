@@ -10,7 +10,7 @@ import { TIME_SLOTS } from '#shared/domain/slots.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import { partnerLocations, users } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
 import { createBike, createPartner, TEST_PASSWORD } from '#server/test/factories.ts';
 import { freePort } from '../../e2e/support/free-port.ts';

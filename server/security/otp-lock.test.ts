@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
 import { otpChallenges, otpLadders, type OtpPurpose } from '#server/db/schema/messaging.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import {
   clientIp,
   latestOtp,

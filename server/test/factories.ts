@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '#shared/api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { admins, bikes, bookings, partners, users } from '../db/schema/index.ts';
-import { hashPassword } from '../features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { issueToken } from '../features/accounts/tokens.ts';
 
 /** A password that meets the policy; every factory account uses it. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { admins } from '#server/db/schema/index.ts';
-import { hashPassword, verifyPassword } from '#server/features/accounts/password.ts';
+import { hashPassword, verifyPassword } from '#server/lib/password.ts';
 
 export interface AdminAccount {
   email: string;

@@ -14,7 +14,7 @@ import {
   reviews,
   users,
 } from '#server/db/schema/index.ts';
-import { verifyPassword } from '#server/features/accounts/password.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { planDemoBookings } from './demo-bookings.ts';

@@ -11,7 +11,7 @@ import {
   reviews,
   users,
 } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { storeDemoImages, type SaveDemoImage } from './demo-images.ts';
 import { buildDemoRows } from './demo-rows.ts';

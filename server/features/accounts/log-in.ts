@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { resetLockLadder } from '../otp/lock-ladder.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '#server/lib/password.ts';
 import { issueToken } from './tokens.ts';
 
 export interface Session {

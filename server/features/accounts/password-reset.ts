@@ -9,7 +9,7 @@ import type { Mailer } from '#server/features/mail/mailer.ts';
 import { codeGuessingAlertMail, passwordResetOtpMail } from '#server/features/mail/templates.ts';
 import { resendChallenge, startChallenge } from '#server/features/otp/start-challenge.ts';
 import { verifyChallenge } from '#server/features/otp/verify-challenge.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 
 /** Customers and partners reset their password the same way; admins have no self-service reset. */
 export type ResetRole = 'user' | 'partner';

@@ -8,8 +8,8 @@ import type { Mailer } from '#server/features/mail/mailer.ts';
 import { registrationOtpMail } from '#server/features/mail/templates.ts';
 import { resendChallenge, startChallenge } from '#server/features/otp/start-challenge.ts';
 import { verifyChallenge } from '#server/features/otp/verify-challenge.ts';
-import { hashPassword } from './password.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 
 export interface RegistrationDeps {
   db: Db;

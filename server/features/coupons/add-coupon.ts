@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { coupons } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { isUniqueViolation } from '#server/features/accounts/unique-violation.ts';
+import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
 import { saveImage } from '#server/features/files/save-image.ts';
 import { adminCouponColumns, toAdminCoupon } from './admin-coupon-answer.ts';

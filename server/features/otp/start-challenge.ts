@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { otpChallenges, type OtpPurpose } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { refuseWhileLocked } from './lock-ladder.ts';
 
 export interface OtpDeps {

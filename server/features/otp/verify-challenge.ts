@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { otpChallenges, type OtpPurpose } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
-import { verifyPassword } from '#server/features/accounts/password.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { lockedError, reserveCodeCheck, resetLockLadder } from './lock-ladder.ts';
 
 export interface VerifyChallengeInput {

@@ -4,8 +4,8 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { hashPassword } from '#server/features/accounts/password.ts';
-import { isUniqueViolation } from '#server/features/accounts/unique-violation.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 
 /**
  * join-us: records a partner request (`isVerifed` 'false': it cannot log in until an admin accepts

@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { partnerLocations } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { isUniqueViolation } from '#server/features/accounts/unique-violation.ts';
+import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 import { pointTaken } from './add-location-point.ts';
 import { listLocationPoints } from './list-location-points.ts';
 import { lockOwnPoint } from './lock-own-point.ts';

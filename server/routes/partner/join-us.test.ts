@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { partners } from '#server/db/schema/index.ts';
-import { verifyPassword } from '#server/features/accounts/password.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { createPartner } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { clientIp, newEmail } from '../customer/account-test-kit.ts';
