@@ -17,23 +17,15 @@ const CLOSE_IDLE_EVERY_MS = 100;
  * so a start on an existing demo database loads neither libvips nor the artwork.
  */
 async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): Promise<boolean> {
-  const [{ seedDemo }, { saveImage }] = await Promise.all([
+  const [{ seedDemo }, { storeAsUpload }] = await Promise.all([
     import('./db/seed/seed-demo.ts'),
-    import('./features/files/save-image.ts'),
+    import('./db/seed/store-as-upload.ts'),
   ]);
   const started = Date.now();
   const result = await seedDemo({
     db: database.db,
     log: (line) => app.log.info(line),
-    saveImage: async (bytes, kind) => {
-      // Renditions on first request: encoding ~300 WebPs here would hold up the start-up.
-      const file = await saveImage(
-        { db: database.db, dataDir: env.dataDir },
-        { bytes, kind, ownerRole: 'system', renditions: 'on-request' },
-      );
-      if (!file.url) throw new Error(`demo ${kind} image was stored as private`);
-      return file.url;
-    },
+    saveImage: storeAsUpload({ db: database.db, dataDir: env.dataDir }),
   });
   if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return result.seeded;

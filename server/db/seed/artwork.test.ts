@@ -4,7 +4,15 @@ import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import { BIKE_PAINTS, renderAvatar, renderBikeImage, renderCouponImage } from './artwork.ts';
 import { drawBike } from './bike-styles.ts';
 import { bikeSvg } from './bike-svg.ts';
-import { gstinCheckChar, demoGstin, demoPlate } from './demo-identifiers.ts';
+import {
+  demoAadhaarLastFour,
+  demoBirthDate,
+  demoGstin,
+  demoPlate,
+  gstinCheckChar,
+  panOfGstin,
+} from './demo-identifiers.ts';
+import { ID_CARD_SIZE, renderAadhaarSpecimen, renderPanSpecimen } from './id-card-artwork.ts';
 
 describe('renderBikeImage', () => {
   it('draws a 1200×800 JPEG for every category', async () => {
@@ -66,7 +74,30 @@ describe('renderAvatar and renderCouponImage', () => {
   });
 });
 
+describe('renderAadhaarSpecimen and renderPanSpecimen', () => {
+  it('draws 960×600 JPEG cards, the same bytes every time, escaping their texts', async () => {
+    const holder = { name: 'Tom & Jerry <Rao>', birthDate: '01/02/1990', city: 'Goa' };
+    const aadhaar = await renderAadhaarSpecimen(holder, '1234');
+    const pan = await renderPanSpecimen(holder, 'ABCPR1234D');
+    for (const card of [aadhaar, pan]) {
+      const meta = await sharp(card).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...ID_CARD_SIZE]);
+    }
+    expect((await renderAadhaarSpecimen(holder, '1234')).equals(aadhaar)).toBe(true);
+    expect(aadhaar.equals(pan)).toBe(false);
+  });
+});
+
 describe('demo identifiers', () => {
+  it("takes the PAN from the partner's GSTIN; seeds the Aadhaar digits and the date of birth", () => {
+    expect(panOfGstin(demoGstin('29', 'Rao', 'seed'))).toMatch(/^[A-Z]{3}PR\d{4}[A-Z]$/);
+    expect(demoAadhaarLastFour('a@b.demo')).toMatch(/^\d{4}$/);
+    expect(demoAadhaarLastFour('a@b.demo')).toBe(demoAadhaarLastFour('a@b.demo'));
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(demoBirthDate(seed)).toMatch(/^(0[1-9]|1\d|2[0-8])\/(0[1-9]|1[0-2])\/19(7[5-9]|[89]\d)$/);
+    }
+  });
+
   it('makes GSTINs with a valid check character', () => {
     // a published sample GSTIN
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');

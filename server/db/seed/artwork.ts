@@ -35,7 +35,10 @@ export const AVATAR_COLOURS = [
   '#334155',
 ] as const;
 
-const FONT = `font-family="Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700"`;
+/** The typefaces of every demo picture (fonts-liberation in the Docker image, DejaVu on most Linuxes). */
+export const ARTWORK_FONTS = 'Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif';
+
+const FONT = `font-family="${ARTWORK_FONTS}" font-weight="700"`;
 
 function paintHex(colour: string): string {
   if (/^#[0-9a-f]{6}$/i.test(colour)) return colour;

@@ -30,6 +30,31 @@ export function demoGstin(stateCode: string, lastName: string, seed: string): st
   return first14 + gstinCheckChar(first14);
 }
 
+/** The GSTIN of a demo partner: the same on every seed, so the PAN card drawn for them matches it. */
+export function partnerGstin(p: { gstState: string; lname: string; email: string }): string {
+  return demoGstin(p.gstState, p.lname, p.email);
+}
+
+/** The PAN inside a GSTIN (characters 3 to 12): a proprietor's GSTIN is built on their own PAN. */
+export function panOfGstin(gstin: string): string {
+  return gstin.slice(2, 12);
+}
+
+/** The four digits a masked demo Aadhaar number shows ('XXXX XXXX 1234'), seeded by `seed`. */
+export function demoAadhaarLastFour(seed: string): string {
+  const random = seededRandom(hashString(`aadhaar|${seed}`));
+  return String(Math.floor(random() * 10_000)).padStart(4, '0');
+}
+
+/** A date of birth 'DD/MM/YYYY' between 1975 and 1999 (as Aadhaar and PAN cards print it), seeded. */
+export function demoBirthDate(seed: string): string {
+  const random = seededRandom(hashString(`born|${seed}`));
+  const year = 1975 + Math.floor(random() * 25);
+  const month = 1 + Math.floor(random() * 12);
+  const day = 1 + Math.floor(random() * 28);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
 /** A number plate like 'KA 03 MX 4521', unique within `taken` (which it updates). */
 export function demoPlate(state: string, districts: readonly string[], seed: number, taken: Set<string>): string {
   const random = seededRandom(seed);

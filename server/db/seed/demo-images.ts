@@ -1,14 +1,25 @@
 import { AVATAR_COLOURS, renderAvatar, renderBikeImage, renderCouponImage } from './artwork.ts';
-import { DEMO_ALL_PARTNERS, DEMO_BIKES, DEMO_COUPONS, DEMO_CUSTOMERS } from './demo-data.ts';
+import { DEMO_ALL_PARTNERS, DEMO_BIKES, DEMO_COUPONS, DEMO_CUSTOMERS, type DemoPartner } from './demo-data.ts';
+import { demoAadhaarLastFour, demoBirthDate, panOfGstin, partnerGstin } from './demo-identifiers.ts';
+import { renderAadhaarSpecimen, renderPanSpecimen, type IdCardHolder } from './id-card-artwork.ts';
 
-export type DemoImageKind = 'bike' | 'profile' | 'coupon';
+export type DemoImageKind = 'bike' | 'profile' | 'coupon' | 'aadhaar' | 'pan';
 
-/** Stores an image and returns its public URL (the storage module; null would mean a private file). */
-export type SaveDemoImage = (bytes: Buffer, kind: DemoImageKind) => Promise<string | null>;
+/**
+ * Stores an image as an upload would be (the storage module): pictures get a public URL; identity
+ * documents (aadhaar, pan) are private files, referred to by id, owned by `partnerId`.
+ */
+export type SaveDemoImage = (
+  bytes: Buffer,
+  kind: DemoImageKind,
+  partnerId?: string,
+) => Promise<{ id: string; url: string | null }>;
 
-/** The stored URLs, index for index with the demo data lists. */
+/** The stored files, index for index with the demo data lists. */
 export interface DemoImages {
   partners: (string | null)[];
+  /** the `files` ids of each partner's Aadhaar and PAN, or null for a partner who has none */
+  proofs: ({ aadhaar: string; pan: string } | null)[];
   customers: (string | null)[];
   coupons: string[];
   bikes: string[][];
@@ -18,6 +29,8 @@ export interface DemoImages {
 interface ImageJob {
   kind: DemoImageKind;
   render: () => Promise<Buffer>;
+  /** the partner whose identity document it is */
+  partnerId?: string;
 }
 
 // sharp renders on libuv's thread pool: four jobs keep two cores busy without queueing 100 pictures
@@ -43,16 +56,35 @@ function avatarColour(i: number): string {
 }
 
 /**
- * Renders every demo picture (avatars, coupon banners, 1–3 photos per bike) and stores each through
- * `saveImage`, a few at a time. The newest customer gets no photo, so the default avatar shows too.
+ * Whether the partner has uploaded their ID proofs. NOTE: a request ('false') never has: join-us takes
+ * no files and a request cannot sign in to upload them until the admin accepts it ('mailSented').
  */
-export async function storeDemoImages(saveImage: SaveDemoImage): Promise<DemoImages> {
+export function hasIdProofs(p: { isVerifed: string }): boolean {
+  return p.isVerifed !== 'false';
+}
+
+function proofJobs(p: DemoPartner, partnerId: string): ImageJob[] {
+  const holder: IdCardHolder = { name: `${p.fname} ${p.lname}`, birthDate: demoBirthDate(p.email), city: p.city };
+  return [
+    { kind: 'aadhaar', partnerId, render: () => renderAadhaarSpecimen(holder, demoAadhaarLastFour(p.email)) },
+    { kind: 'pan', partnerId, render: () => renderPanSpecimen(holder, panOfGstin(partnerGstin(p))) },
+  ];
+}
+
+/**
+ * Renders every demo picture (avatars, the Aadhaar and PAN specimens of partners who have uploaded
+ * them, coupon banners, 1–3 photos per bike) and stores each through `saveImage`, a few at a time.
+ * `partnerIds` (index for index with DEMO_ALL_PARTNERS) own the ID proofs. The newest customer gets no
+ * photo, so the default avatar shows too.
+ */
+export async function storeDemoImages(saveImage: SaveDemoImage, partnerIds: readonly string[]): Promise<DemoImages> {
   const customersWithPhoto = DEMO_CUSTOMERS.length - 1;
   const jobs: ImageJob[] = [
     ...DEMO_ALL_PARTNERS.map((p, i): ImageJob => ({
       kind: 'profile',
       render: () => renderAvatar(initials(p), avatarColour(i)),
     })),
+    ...DEMO_ALL_PARTNERS.flatMap((p, i) => (hasIdProofs(p) ? proofJobs(p, partnerIds[i] ?? '') : [])),
     ...DEMO_CUSTOMERS.slice(0, customersWithPhoto).map((c, i): ImageJob => ({
       kind: 'profile',
       render: () => renderAvatar(initials(c), avatarColour(i + 3)),
@@ -68,18 +100,22 @@ export async function storeDemoImages(saveImage: SaveDemoImage): Promise<DemoIma
       })),
     ),
   ];
-  const urls = await mapLimit(jobs, IMAGE_CONCURRENCY, async (job) => {
-    const url = await saveImage(await job.render(), job.kind);
-    if (!url) throw new Error(`seedDemo: the ${job.kind} image was stored without a public URL`);
-    return url;
-  });
+  const stored = await mapLimit(jobs, IMAGE_CONCURRENCY, (job) =>
+    job.render().then((bytes) => saveImage(bytes, job.kind, job.partnerId)),
+  );
   let next = 0;
-  const take = () => urls[next++] ?? '';
+  const take = () => stored[next++] ?? { id: '', url: null };
+  const url = () => {
+    const file = take();
+    if (!file.url) throw new Error('seedDemo: a demo picture was stored without a public URL');
+    return file.url;
+  };
   return {
-    partners: DEMO_ALL_PARTNERS.map(() => take()),
-    customers: DEMO_CUSTOMERS.map((_, i) => (i < customersWithPhoto ? take() : null)),
-    coupons: DEMO_COUPONS.map(() => take()),
-    bikes: DEMO_BIKES.map((b) => Array.from({ length: b.photos }, () => take())),
-    count: urls.length,
+    partners: DEMO_ALL_PARTNERS.map(() => url()),
+    proofs: DEMO_ALL_PARTNERS.map((p) => (hasIdProofs(p) ? { aadhaar: take().id, pan: take().id } : null)),
+    customers: DEMO_CUSTOMERS.map((_, i) => (i < customersWithPhoto ? url() : null)),
+    coupons: DEMO_COUPONS.map(() => url()),
+    bikes: DEMO_BIKES.map((b) => Array.from({ length: b.photos }, () => url())),
+    count: stored.length,
   };
 }

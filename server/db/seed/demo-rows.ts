@@ -22,7 +22,7 @@ import {
   DEMO_REVIEWS,
   PLATE_CODES,
 } from './demo-data.ts';
-import { demoGstin, demoPlate, sandboxPaymentIds } from './demo-identifiers.ts';
+import { demoPlate, partnerGstin, sandboxPaymentIds } from './demo-identifiers.ts';
 import type { DemoImages } from './demo-images.ts';
 
 const DAY_MS = 86_400_000;
@@ -50,17 +50,27 @@ export interface DemoRows {
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/** Turns the demo data, the stored image URLs and the password hashes into rows dated around `now`. */
-export function buildDemoRows(now: Date, images: DemoImages, hashes: DemoHashes): DemoRows {
+/**
+ * Turns the demo data, the stored images and the password hashes into rows dated around `now`;
+ * `partnerIds` (index for index with DEMO_ALL_PARTNERS) are the ids the ID proofs were stored under.
+ */
+export function buildDemoRows(
+  now: Date,
+  images: DemoImages,
+  hashes: DemoHashes,
+  partnerIds: readonly string[],
+): DemoRows {
   const partnerRows = DEMO_ALL_PARTNERS.map((p, i) => ({
-    id: randomUUID(),
+    id: partnerIds[i] ?? randomUUID(),
     fname: p.fname,
     lname: p.lname,
     email: p.email.toLowerCase(),
     mobile: p.mobile,
     city: p.city,
-    gstNo: demoGstin(p.gstState, p.lname, p.email),
+    gstNo: partnerGstin(p),
     image: images.partners[i] ?? null,
+    aadhaar: images.proofs[i]?.aadhaar ?? null,
+    pan: images.proofs[i]?.pan ?? null,
     passwordHash: p.email === DEMO_ACCOUNTS.partner.email ? hashes.partner : hashes.shared,
     isVerifed: p.isVerifed,
     status: true,

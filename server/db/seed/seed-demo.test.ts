@@ -1,13 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerDetailsResponse } from '#shared/api/admin.ts';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
-import type { Database } from '#server/db/client.ts';
 import {
   bikes,
   bookings,
   chatMessages,
   coupons,
+  files,
   partnerLocations,
   partners,
   payments,
@@ -15,44 +18,54 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/lib/password.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
+import { uploadsDir } from '#server/features/files/storage-paths.ts';
+import { bearer, createAdmin, tokenFor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { planDemoBookings } from './demo-bookings.ts';
 import { gstinCheckChar } from './demo-identifiers.ts';
+import type { SaveDemoImage } from './demo-images.ts';
+import { ID_CARD_SIZE } from './id-card-artwork.ts';
 import { DEMO_SHARED_PASSWORD, seedDemo, type DemoImageKind } from './seed-demo.ts';
+import { storeAsUpload } from './store-as-upload.ts';
 
 const IST_MS = 330 * 60_000;
 const istHour = (d: Date) => new Date(d.getTime() + IST_MS).getUTCHours();
 
-let database: Database;
-const saved: { bytes: Buffer; kind: DemoImageKind; url: string }[] = [];
-const saveImage = async (bytes: Buffer, kind: DemoImageKind) => {
-  const url = `/uploads/demo-${saved.length}`;
-  saved.push({ bytes, kind, url });
-  return url;
-};
+// the real app and storage, as `npm start` seeds them, so the stored files can be fetched back
+let t: TestApp;
+let dataDir: string;
+const saved: { bytes: Buffer; kind: DemoImageKind; url: string | null }[] = [];
+let saveImage: SaveDemoImage;
 const now = new Date();
 let firstRun: { seeded: boolean; durationMs: number };
 const logs: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  firstRun = await seedDemo({ db: database.db, saveImage, now, log: (line) => logs.push(line) });
+  t = await createTestApp();
+  dataDir = t.app.deps.env.dataDir;
+  const store = storeAsUpload({ db: t.db, dataDir });
+  saveImage = async (bytes, kind, partnerId) => {
+    const file = await store(bytes, kind, partnerId);
+    saved.push({ bytes, kind, url: file.url });
+    return file;
+  };
+  firstRun = await seedDemo({ db: t.db, saveImage, now, log: (line) => logs.push(line) });
 }, 120_000);
 
 afterAll(async () => {
-  await database.close();
+  await t.close();
 });
 
 describe('seedDemo', () => {
   it('seeds an empty database and says how long it took', () => {
     expect(firstRun.seeded).toBe(true);
-    expect(logs.at(-1)).toMatch(/^Demo data: 7 users, 11 partners, 40 bikes, .* in \d+ ms/);
+    expect(logs.at(-1)).toMatch(/^Demo data: 7 users, 11 partners, 40 bikes, .* 116 images in \d+ ms/);
     console.info(logs.at(-1));
   });
 
   it('creates verified partners in several cities, with points, GSTINs and photos', async () => {
-    const db = database.db;
+    const db = t.db;
     const rows = await db.select().from(partners);
     const verified = rows.filter((p) => p.isVerifed === 'true');
     expect(verified).toHaveLength(8);
@@ -73,7 +86,7 @@ describe('seedDemo', () => {
   });
 
   it('lists 40 bikes covering every category, with photos, unique plates and fair rents', async () => {
-    const rows = await database.db.select().from(bikes);
+    const rows = await t.db.select().from(bikes);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((b) => b.category))).toEqual(new Set(BIKE_CATEGORIES));
     expect(new Set(rows.map((b) => b.plateNumber)).size).toBe(40);
@@ -92,7 +105,7 @@ describe('seedDemo', () => {
   });
 
   it('lets the demo user and partner log in; other accounts share the demo password', async () => {
-    const db = database.db;
+    const db = t.db;
     const [user] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.user.email));
     const [partner] = await db.select().from(partners).where(eq(partners.email, DEMO_ACCOUNTS.partner.email));
     expect(await verifyPassword(user?.passwordHash ?? '', DEMO_ACCOUNTS.user.password)).toBe(true);
@@ -106,7 +119,7 @@ describe('seedDemo', () => {
   });
 
   it('creates active and inactive coupons with images and future expiry dates', async () => {
-    const rows = await database.db.select().from(coupons);
+    const rows = await t.db.select().from(coupons);
     expect(rows).toHaveLength(4);
     expect(rows.map((c) => c.couponCode)).toEqual(expect.arrayContaining(['WELCOME20', 'MONSOON15', 'WEEKEND10']));
     expect(rows.some((c) => !c.status)).toBe(true);
@@ -118,7 +131,7 @@ describe('seedDemo', () => {
   });
 
   it('books past and upcoming rides on whole hours, priced by the rules, each paid once', async () => {
-    const db = database.db;
+    const db = t.db;
     const rows = await db.select().from(bookings);
     const bikeRows = await db.select().from(bikes);
     const points = await db.select().from(partnerLocations);
@@ -166,7 +179,7 @@ describe('seedDemo', () => {
   });
 
   it('reviews completed rides and keeps a support chat for the demo user', async () => {
-    const db = database.db;
+    const db = t.db;
     const rows = await db.select().from(reviews);
     const rides = await db.select().from(bookings);
     expect(rows.length).toBeGreaterThanOrEqual(5);
@@ -188,8 +201,14 @@ describe('seedDemo', () => {
     expect(new Set(chat.map((m) => m.sender))).toEqual(new Set(['User', 'Admin']));
   });
 
-  it('stores real images: 1200×800 bikes, 256×256 avatars, 800×400 coupons', async () => {
-    const sizes = { bike: [1200, 800], profile: [256, 256], coupon: [800, 400] } as const;
+  it('stores real images: 1200×800 bikes, 256×256 avatars, 800×400 coupons, 960×600 ID cards', async () => {
+    const sizes = {
+      bike: [1200, 800],
+      profile: [256, 256],
+      coupon: [800, 400],
+      aadhaar: ID_CARD_SIZE,
+      pan: ID_CARD_SIZE,
+    } as const;
     for (const s of saved) {
       const meta = await sharp(s.bytes).metadata();
       expect(['png', 'jpeg']).toContain(meta.format);
@@ -197,12 +216,64 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every verified and accepted partner an Aadhaar and a PAN, stored as their private files', async () => {
+    const rows = await t.db.select().from(partners);
+    const stored = await t.db.select().from(files);
+    const withProofs = rows.filter((p) => p.isVerifed !== 'false');
+    expect(withProofs.filter((p) => p.isVerifed === 'true')).toHaveLength(8);
+    expect(withProofs).toHaveLength(9);
+    for (const p of withProofs) {
+      for (const [kind, id] of [
+        ['aadhaar', p.aadhaar],
+        ['pan', p.pan],
+      ] as const) {
+        const file = stored.find((f) => f.id === id);
+        // as upload-partner-proof.ts leaves a real upload
+        expect(file).toMatchObject({ kind, visibility: 'private', ownerRole: 'partner', ownerId: p.id });
+        expect([file?.mime, file?.width, file?.height]).toEqual(['image/jpeg', ...ID_CARD_SIZE]);
+        const bytes = await readFile(path.join(uploadsDir(dataDir, 'private'), file?.storageName ?? 'missing'));
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...ID_CARD_SIZE]);
+        expect(bytes.length).toBe(file?.size);
+        // a private file has no public address
+        const open = await t.app.inject({ method: 'GET', url: `/uploads/${file?.storageName ?? ''}` });
+        expect(open.statusCode).toBe(404);
+      }
+    }
+    // a request cannot have uploaded anything yet: join-us takes no files and it cannot sign in
+    for (const p of rows.filter((r) => r.isVerifed === 'false')) expect([p.aadhaar, p.pan]).toEqual([null, null]);
+    expect(saved.filter((s) => s.kind === 'aadhaar' || s.kind === 'pan').every((s) => s.url === null)).toBe(true);
+  });
+
+  it("shows the admin each partner's ID proofs through signed URLs that load", async () => {
+    const admin = await createAdmin(t.db);
+    const headers = bearer(await tokenFor(t.app, 'admin', admin));
+    const rows = await t.db.select({ id: partners.id, isVerifed: partners.isVerifed }).from(partners);
+    for (const p of rows) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/partnerDetails?id=${p.id}`, headers });
+      expect(answer.statusCode).toBe(200);
+      const { data } = partnerDetailsResponse.parse(answer.json());
+      if (p.isVerifed === 'false') {
+        expect([data.aadhaar, data.pan]).toEqual([null, null]);
+        continue;
+      }
+      for (const url of [data.aadhaar, data.pan]) {
+        expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[0-9a-f]{64}$/);
+        const image = await t.app.inject({ method: 'GET', url: url ?? '' });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/jpeg');
+        const meta = await sharp(image.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...ID_CARD_SIZE]);
+      }
+    }
+  });
+
   it('seeds nothing the second time', async () => {
     const before = saved.length;
-    const again = await seedDemo({ db: database.db, saveImage, now });
+    const again = await seedDemo({ db: t.db, saveImage, now });
     expect(again.seeded).toBe(false);
     expect(saved.length).toBe(before);
-    expect(await database.db.$count(bikes)).toBe(40);
+    expect(await t.db.$count(bikes)).toBe(40);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ALL_PARTNERS } from './demo-data.ts';
 import { storeDemoImages, type SaveDemoImage } from './demo-images.ts';
 import { buildDemoRows } from './demo-rows.ts';
 
@@ -23,7 +25,7 @@ export const DEMO_SHARED_PASSWORD = 'Revon@2026';
 
 export interface SeedDemoDeps {
   db: Db;
-  /** stores an image and returns its public URL (the storage module) */
+  /** stores an image as an upload would be (store-as-upload.ts) */
   saveImage: SaveDemoImage;
   log?: (line: string) => void;
   /** the moment the demo is built around; tests pin it */
@@ -47,7 +49,8 @@ async function isEmpty(db: DbOrTx): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo marketplace (`SEED_DEMO`): 8 verified partners in six cities
- * with their pick-up points, 3 partner requests, 40 bikes in all 11 categories with generated photos,
+ * with their pick-up points and ID proofs (Aadhaar and PAN specimens), 3 partner requests (the accepted
+ * one with its ID proofs), 40 bikes in all 11 categories with generated photos,
  * 7 customers (the demo user first), 4 coupons, past and upcoming paid bookings, reviews and a support
  * chat. Does nothing when any user, partner or bike exists. Images are rendered and stored first;
  * every row is then written in one transaction, one insert per table, under an advisory lock so that
@@ -69,10 +72,12 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<SeedDemoResult> {
     hashPassword(DEMO_ACCOUNTS.partner.password),
     hashPassword(DEMO_SHARED_PASSWORD),
   ]);
-  const images = await storeDemoImages(deps.saveImage);
+  // the ids are chosen first: each ID proof is stored as its partner's file, as an upload would be
+  const partnerIds = DEMO_ALL_PARTNERS.map(() => randomUUID());
+  const images = await storeDemoImages(deps.saveImage, partnerIds);
   const imagesMs = elapsed();
   const [user, partner, shared] = await hashing;
-  const rows = buildDemoRows(now, images, { user, partner, shared });
+  const rows = buildDemoRows(now, images, { user, partner, shared }, partnerIds);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
