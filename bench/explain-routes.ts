@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPglite, openDatabase } from '#server/db/client.ts';
-import { planNodes, queryRecorder, seqScannedTables, type PlanNode, type RawClient } from '#server/db/query-plans.ts';
+import { planNodes, queryRecorder, seqScannedTables, type PlanNode, type RawClient } from '#server/test/query-plans.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { explainedRoutes, pickSamples } from './explained-routes.ts';
 import { percentile } from './lib/stats.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
-import { ensureAdmin } from './db/seed/ensure-admin.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators allow 10 s). */
@@ -18,8 +18,8 @@ const CLOSE_IDLE_EVERY_MS = 100;
  */
 async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): Promise<boolean> {
   const [{ seedDemo }, { storeAsUpload }] = await Promise.all([
-    import('./db/seed/seed-demo.ts'),
-    import('./db/seed/store-as-upload.ts'),
+    import('./seed/seed-demo.ts'),
+    import('./seed/store-as-upload.ts'),
   ]);
   const started = Date.now();
   const result = await seedDemo({

@@ -1,4 +1,4 @@
-import { demoGstin } from '#server/db/seed/demo-identifiers.ts';
+import { demoGstin } from '#server/seed/demo-identifiers.ts';
 import { BENCH_ADMIN_EMAIL, benchPartnerEmail, benchUserEmail } from '../contract.ts';
 import { BENCH_CITIES, type BenchCity } from './cities.ts';
 import { FIRST_NAMES, LAST_NAMES } from './people.ts';

@@ -1,5 +1,5 @@
-import { demoPlate } from '#server/db/seed/demo-identifiers.ts';
-import { DEMO_BIKES } from '#server/db/seed/demo-data.ts';
+import { demoPlate } from '#server/seed/demo-identifiers.ts';
+import { DEMO_BIKES } from '#server/seed/demo-data.ts';
 import type { PartnerSeed } from './accounts.ts';
 import { bikePhotoSets } from './images.ts';
 import { apportion, randomStream } from './random.ts';

@@ -1,8 +1,8 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
-import { BIKE_PAINTS, renderBikeImage, renderCouponImage } from '#server/db/seed/artwork.ts';
-import { BIKE_IMAGE_WIDTH } from '#server/db/seed/bike-svg.ts';
+import { BIKE_PAINTS, renderBikeImage, renderCouponImage } from '#server/seed/artwork.ts';
+import { BIKE_IMAGE_WIDTH } from '#server/seed/bike-svg.ts';
 import { writeRenditions } from '#server/features/files/image-renditions.ts';
 import { PUBLIC_URL_PREFIX, renditionNamesOf, uploadsDir } from '#server/features/files/storage-paths.ts';
 import { randomStream } from './random.ts';

@@ -1,4 +1,4 @@
-import { DEMO_REVIEWS } from '#server/db/seed/demo-data.ts';
+import { DEMO_REVIEWS } from '#server/seed/demo-data.ts';
 
 /** Names of the generated people: common given names and surnames from across India. */
 // prettier-ignore

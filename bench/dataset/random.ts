@@ -1,4 +1,4 @@
-import { hashString, seededRandom } from '#server/db/seed/svg-kit.ts';
+import { hashString, seededRandom } from '#server/seed/svg-kit.ts';
 
 /**
  * The seeded randomness of the generator: every table draws from its own stream (named, so adding

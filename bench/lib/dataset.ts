@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '#server/lib/password.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { BENCH_ADMIN_EMAIL, BENCH_DATA_DIR, BENCH_PASSWORD, benchPartnerEmail, benchUserEmail } from '../contract.ts';
 import { openSql, type DataTarget } from './database.ts';
 import { repoRoot, startBenchServer } from './server-process.ts';

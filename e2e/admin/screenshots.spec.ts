@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { partnerVerifiedListResponse } from '#shared/api/admin.ts';
 import { text } from '#shared/messages.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { adminToken, openAdmin } from './admin-kit.ts';
 

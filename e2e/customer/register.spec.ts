@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RegisterForm } from '#shared/api/account.ts';
 import { OTP_MAX_ATTEMPTS } from '#shared/domain/limits.ts';
 import { msg, text } from '#shared/messages.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { newUserForm, otherCode } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectOtpBoxes, OTP_COUNTDOWN, otpBox, pasteOtp, typeOtp } from '../support/otp-boxes.ts';

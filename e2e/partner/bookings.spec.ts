@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { findBookingsResponse, monthlySalesRatioResponse, type PartnerBooking } from '#shared/api/partner.ts';
 import { TIME_ZONE } from '#shared/domain/limits.ts';
 import { msg, text } from '#shared/messages.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import type { ApiClient } from '../support/api-client.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { confirmWith, definitionOf, openFromMenu, statValue } from '../support/partners.ts';

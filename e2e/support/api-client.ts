@@ -8,7 +8,7 @@ import {
   type Role,
   type UserSession,
 } from '#shared/api/auth.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 
 type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
 

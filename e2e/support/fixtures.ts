@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { Role } from '#shared/api/auth.ts';
 import { text } from '#shared/messages.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { ApiClient } from './api-client.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { Mailbox } from './mailbox.ts';

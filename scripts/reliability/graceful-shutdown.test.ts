@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { connectClient, eventually } from '#server/features/chat/chat-test-kit.ts';
+import { connectClient, eventually } from '#server/test/kits/chat-test-kit.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import {
   Cleanups,

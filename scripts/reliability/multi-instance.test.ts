@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SENDER_ADMIN, SENDER_USER } from '#shared/messages.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
-import { connectClient, eventually, send, type Connected } from '#server/features/chat/chat-test-kit.ts';
+import { connectClient, eventually, send, type Connected } from '#server/test/kits/chat-test-kit.ts';
 import { getBikesResponse } from '#shared/api/search.ts';
 import { partnerLocations } from '#server/db/schema/index.ts';
 import { bearer, createAdmin, createBike, createPartner, createUser } from '#server/test/factories.ts';
-import { bookBody, futureWindow } from '#server/routes/customer/booking-test-kit.ts';
+import { bookBody, futureWindow } from '#server/test/kits/booking-test-kit.ts';
 import { freePort } from '../../e2e/support/free-port.ts';
 import { startAppProcess, type AppProcess } from './app-process.ts';
 

@@ -7,7 +7,7 @@ import {
   listedBike,
   paymentCalls,
   signedInUser,
-} from '#server/routes/customer/booking-test-kit.ts';
+} from '#server/test/kits/booking-test-kit.ts';
 import { bearer, insertBooking, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

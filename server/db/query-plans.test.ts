@@ -9,11 +9,11 @@ import { partnerDashboardTotals } from '#server/features/dashboard/partner-dashb
 import { weeklyBookingCounts } from '#server/features/dashboard/weekly-booking-counts.ts';
 import { listCities } from '#server/features/search/list-cities.ts';
 import { searchBikes } from '#server/features/search/search-bikes.ts';
-import { futureWindow } from '#server/routes/customer/booking-test-kit.ts';
+import { futureWindow } from '#server/test/kits/booking-test-kit.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import type { Database, Db } from './client.ts';
-import { indexesUsed, queryRecorder, rawClientOf, seqScannedTables, type RecordedQuery } from './query-plans.ts';
+import { indexesUsed, queryRecorder, rawClientOf, seqScannedTables, type RecordedQuery } from '../test/query-plans.ts';
 
 /*
  * The plans of the search and dashboard queries, on this run's engine (PGlite, or PostgreSQL with

@@ -9,7 +9,7 @@ import {
   listen,
   send,
   type Connected,
-} from '#server/features/chat/chat-test-kit.ts';
+} from '#server/test/kits/chat-test-kit.ts';
 import { createAdmin, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

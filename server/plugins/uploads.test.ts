@@ -10,7 +10,7 @@ import { registerErrorHandler } from '#server/errors.ts';
 import { saveImage } from '#server/features/files/save-image.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
 import { RENDITION_WIDTHS, renditionName } from '#server/features/files/storage-paths.ts';
-import { animatedGif, solidPng } from '#server/features/files/test-images.ts';
+import { animatedGif, solidPng } from '#server/test/test-images.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 // The web app derives rendition URLs by convention; this checks that the server answers every one.
 import { imageSources } from '#web/lib/image-sources.ts';

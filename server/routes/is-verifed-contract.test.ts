@@ -10,10 +10,10 @@ import {
 } from '#shared/api/admin.ts';
 import { partnerProfileResponse, type PartnerVerificationState } from '#shared/api/partner.ts';
 import type { PartnerVerification } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, multipart, signedInAdmin } from './admin/admin-test-kit.ts';
+import { adminApi, multipart, signedInAdmin } from '../test/kits/admin-test-kit.ts';
 
 /**
  * The contract of `isVerifed` (decision 47): every answer that carries it sends `false` (a request),

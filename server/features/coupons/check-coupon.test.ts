@@ -4,7 +4,7 @@ import { couponRedemptions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createCoupon } from '#server/routes/customer/booking-test-kit.ts';
+import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
 import { checkCoupon } from './check-coupon.ts';
 import { couponUses } from './coupon-uses.ts';
 

@@ -13,7 +13,7 @@ import { createTestDatabase } from '#server/test/test-database.ts';
 import { deleteFile } from './delete-file.ts';
 import { MAX_IMAGE_SIDE, saveImage } from './save-image.ts';
 import { RENDITION_WIDTHS, renditionName, STORAGE_NAME_PATTERN } from './storage-paths.ts';
-import { animatedGif, jpegWithExif, solidPng } from './test-images.ts';
+import { animatedGif, jpegWithExif, solidPng } from '../../test/test-images.ts';
 
 let database: Database;
 let dataDir: string;

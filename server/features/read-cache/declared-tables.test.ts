@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBikesQuery, type GetBikesQuery } from '#shared/api/search.ts';
 // the whole app, so every cached read of every route is declared before the tests look
 import '#server/app.ts';
-import { planNodes, queryRecorder, rawClientOf, type RawClient } from '#server/db/query-plans.ts';
+import { planNodes, queryRecorder, rawClientOf, type RawClient } from '#server/test/query-plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { rideTotals } from '#server/features/dashboard/booking-totals.ts';
 import { cachedSearchBikes } from '#server/features/search/search-bikes.ts';
-import { futureWindow } from '#server/routes/customer/booking-test-kit.ts';
+import { futureWindow } from '#server/test/kits/booking-test-kit.ts';
 import { createAdmin, createBike, createPartner, createUser } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { declaredCachedReads, type CachedRead } from './cached-read.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createCoupon } from '#server/routes/customer/booking-test-kit.ts';
+import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
 import { applyCoupon } from './apply-coupon.ts';
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { admins } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createAdmin, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, couponFields, multipart, signedInAdmin } from './admin-test-kit.ts';
+import { adminApi, couponFields, multipart, signedInAdmin } from '../../test/kits/admin-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponResponse, couponsResponse } from '#shared/api/coupons.ts';
 import { msg } from '#shared/messages.ts';
 import { bookings, couponRedemptions, coupons, files } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, couponFields, istDaysFromNow, multipart, newCouponCode, signedInAdmin } from './admin-test-kit.ts';
+import { adminApi, couponFields, istDaysFromNow, multipart, newCouponCode, signedInAdmin } from '../../test/kits/admin-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;

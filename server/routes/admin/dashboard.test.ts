@@ -3,7 +3,7 @@ import { adminDashboardResponse, adminMonthlySalesRatioResponse } from '#shared/
 import { istDate, istInstant, istWeekStart } from '#shared/domain/time.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, signedInAdmin } from './admin-test-kit.ts';
+import { adminApi, signedInAdmin } from '../../test/kits/admin-test-kit.ts';
 
 // NOTE: the admin dashboard counts everyone's rows, so this file relies on its own fresh database
 // (createTestApp gives each file one) and counts every row it makes.

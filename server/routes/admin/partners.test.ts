@@ -10,10 +10,10 @@ import {
 import { msg } from '#shared/messages.ts';
 import { files, partnerLocations, partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createBike, createPartner, TEST_PASSWORD, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, multipart, partnerRequestRow, signedInAdmin } from './admin-test-kit.ts';
+import { adminApi, multipart, partnerRequestRow, signedInAdmin } from '../../test/kits/admin-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;

@@ -3,7 +3,7 @@ import { changeUserStatusResponse, usersResponse } from '#shared/api/admin.ts';
 import { msg } from '#shared/messages.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { adminApi, signedInAdmin, signedInUser } from './admin-test-kit.ts';
+import { adminApi, signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;

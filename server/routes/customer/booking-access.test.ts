@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { customerApi, listedBike, signedInUser } from './booking-test-kit.ts';
+import { customerApi, listedBike, signedInUser } from '../../test/kits/booking-test-kit.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof customerApi>;

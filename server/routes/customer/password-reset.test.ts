@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { otpChallenges, users } from '#server/db/schema/index.ts';
 import { TEST_PASSWORD, bearer, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { latestOtp, mailsTo, newEmail, otherCode, recordingInject } from './account-test-kit.ts';
+import { latestOtp, mailsTo, newEmail, otherCode, recordingInject } from '../../test/kits/account-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof recordingInject>;

@@ -17,7 +17,7 @@ import {
   paymentCalls,
   signedInUser,
   type Headers,
-} from './booking-test-kit.ts';
+} from '../../test/kits/booking-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof paymentCalls>;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileResponse } from '#shared/api/account.ts';
 import { msg } from '#shared/messages.ts';
 import { files, users } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { recordingInject } from './account-test-kit.ts';
+import { recordingInject } from '../../test/kits/account-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof recordingInject>;

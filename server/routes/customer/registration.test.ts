@@ -13,7 +13,7 @@ import {
   otherCode,
   recordingInject,
   registerValues,
-} from './account-test-kit.ts';
+} from '../../test/kits/account-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof recordingInject>;

@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { bookings, reviews } from '#server/db/schema/index.ts';
 import { insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser, type Headers } from './booking-test-kit.ts';
+import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser, type Headers } from '../../test/kits/booking-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof paymentCalls>;

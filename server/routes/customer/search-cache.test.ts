@@ -5,7 +5,7 @@ import { getBikeDetailsResponse, windowInstants, type RideWindow } from '#shared
 import { bikes, bookings, partnerLocations, partners, reviews, users } from '#server/db/schema/index.ts';
 import { bearer, createAdmin, createUser, insertBooking, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser, uniqueCity } from './booking-test-kit.ts';
+import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser, uniqueCity } from '../../test/kits/booking-test-kit.ts';
 
 // The answers of getBikes and of the admin dashboard are kept in memory until a table they read
 // changes (decision 45). These tests read, change the data behind the server's back or through it,

@@ -7,7 +7,7 @@ import { msg } from '#shared/messages.ts';
 import { reviews } from '#server/db/schema/index.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { customerApi, futureWindow, listedBike, uniqueCity } from './booking-test-kit.ts';
+import { customerApi, futureWindow, listedBike, uniqueCity } from '../../test/kits/booking-test-kit.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof customerApi>;

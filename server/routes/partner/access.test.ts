@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createAdmin, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bikeFields, multipart, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { bikeFields, multipart, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -6,10 +6,10 @@ import { MAX_BIKE_IMAGES, maxMakeYear } from '#shared/api/bikes.ts';
 import { addBikeResponse, viewBikesResponse } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
 import { bikes, files } from '#server/db/schema/index.ts';
-import { animatedGif, jpegWithExif, solidPng } from '#server/features/files/test-images.ts';
+import { animatedGif, jpegWithExif, solidPng } from '#server/test/test-images.ts';
 import { createBike } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bikeFields, bookingFor, multipart, newPlate, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { bikeFields, bookingFor, multipart, newPlate, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

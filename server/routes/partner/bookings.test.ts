@@ -6,7 +6,7 @@ import { msg } from '#shared/messages.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { createBike, createUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookingFor, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { bookingFor, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -3,7 +3,7 @@ import { monthlySalesRatioResponse, partnerDashboardResponse } from '#shared/api
 import { istDate, istInstant, istWeekStart } from '#shared/domain/time.ts';
 import { createBike } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookingFor, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { bookingFor, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -5,7 +5,7 @@ import { partners } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/lib/password.ts';
 import { createPartner } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { clientIp, newEmail } from '../customer/account-test-kit.ts';
+import { clientIp, newEmail } from '../../test/kits/account-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { MAX_LOCATION_POINTS } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
 import { partnerLocations } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookingFor, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { bookingFor, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -4,8 +4,8 @@ import { msg } from '#shared/messages.ts';
 import { otpChallenges, partners } from '#server/db/schema/index.ts';
 import { TEST_PASSWORD, bearer, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { latestOtp, mailsTo, newEmail, otherCode } from '../customer/account-test-kit.ts';
-import { partnerApi } from './partner-test-kit.ts';
+import { latestOtp, mailsTo, newEmail, otherCode } from '../../test/kits/account-test-kit.ts';
+import { partnerApi } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerProfileResponse } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
 import { files, partnerLocations, partners } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { multipart, partnerApi, signedInPartner } from './partner-test-kit.ts';
+import { multipart, partnerApi, signedInPartner } from '../../test/kits/partner-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof partnerApi>;

@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { bikes, bookings, chatMessages, files } from '#server/db/schema/index.ts';
 import { bearer, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { bookBody, listedBike } from '#server/routes/customer/booking-test-kit.ts';
+import { bookBody, listedBike } from '#server/test/kits/booking-test-kit.ts';
 import { sendSample } from './authz-callers.ts';
 import { identifyingValues, snapshotAll, snapshotOwned } from './ownership-snapshot.ts';
 import { bookingOf } from './route-samples-fixtures.ts';

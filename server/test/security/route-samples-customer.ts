@@ -1,8 +1,8 @@
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { providerId } from '#server/features/payments/sandbox-provider.ts';
 import { bearer, tokenFor } from '#server/test/factories.ts';
-import { bookBody, createCoupon, listedBike } from '#server/routes/customer/booking-test-kit.ts';
-import { multipart } from '#server/routes/partner/partner-test-kit.ts';
+import { bookBody, createCoupon, listedBike } from '#server/test/kits/booking-test-kit.ts';
+import { multipart } from '#server/test/kits/partner-test-kit.ts';
 import { bookingOf, expectOk, injectFresh, lapseLiveHolds, samplePng, sampleMobile } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 

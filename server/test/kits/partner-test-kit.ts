@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { partners } from '#server/db/schema/index.ts';
 import { bearer, createBike, createPartner, createUser, insertBooking, tokenFor } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { clientIp } from '../customer/account-test-kit.ts';
+import { clientIp } from './account-test-kit.ts';
 
 /** Helpers for the partner API tests. */
 

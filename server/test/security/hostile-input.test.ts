@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, expect, test } from 'vitest';
-import { clientIp } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp } from '#server/test/kits/account-test-kit.ts';
 import { bearer } from '#server/test/factories.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { answerProblems, type Answer } from './hostile-answer.ts';

@@ -1,5 +1,5 @@
 import { createBike } from '#server/test/factories.ts';
-import { bikeFields, bookingFor, multipart } from '#server/routes/partner/partner-test-kit.ts';
+import { bikeFields, bookingFor, multipart } from '#server/test/kits/partner-test-kit.ts';
 import { hex, pointOf, samplePng, sampleMobile } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 

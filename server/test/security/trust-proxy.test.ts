@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../env.ts';
+import { loadEnv } from '../../env.ts';
 import { tmpdir } from 'node:os';
 
 /** The address the per-address rate limits count, as the app's Fastify option derives it. */

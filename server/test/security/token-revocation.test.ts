@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { TEST_PASSWORD, bearer, createAdmin, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { latestOtp } from '#server/routes/customer/account-test-kit.ts';
+import { latestOtp } from '#server/test/kits/account-test-kit.ts';
 import { injectFresh } from './route-samples-fixtures.ts';
 
 /*

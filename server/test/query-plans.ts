@@ -3,8 +3,8 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client.ts';
-import * as schema from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 
 /*
  * EXPLAIN for the queries the app really runs: a Db that records each query (text and parameters, as

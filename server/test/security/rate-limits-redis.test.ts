@@ -12,7 +12,7 @@ import { msg } from '#shared/messages.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
 import { redisRateLimitOptions, redisStoreClass, type RateLimitRedis } from '#server/plugins/rate-limit-store.ts';
-import { clientIp, newEmail, registerValues } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp, newEmail, registerValues } from '#server/test/kits/account-test-kit.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 

@@ -5,7 +5,7 @@ import { files } from '#server/db/schema/index.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
 import { bearer, createUser, tokenFor } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { multipart } from '#server/routes/partner/partner-test-kit.ts';
+import { multipart } from '#server/test/kits/partner-test-kit.ts';
 import { expectOk, injectFresh, samplePng } from './route-samples-fixtures.ts';
 import type { SampleOwners } from './route-samples.ts';
 

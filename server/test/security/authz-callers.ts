@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
 import { bearer, createAdmin, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { clientIp } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp } from '#server/test/kits/account-test-kit.ts';
 import type { SampleOwners, SampleRequest } from './route-samples.ts';
 
 /** The callers of the authorization matrix and what each must get from each guarded area. */

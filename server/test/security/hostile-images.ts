@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 
 /**
  * Files an attacker uploads as "images": text and markup in disguise, polyglots whose header is a

@@ -1,7 +1,7 @@
 import { chatMessages } from '#server/db/schema/index.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
-import { couponFields, multipart } from '#server/routes/admin/admin-test-kit.ts';
-import { createCoupon } from '#server/routes/customer/booking-test-kit.ts';
+import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
+import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
 import { samplePng } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 

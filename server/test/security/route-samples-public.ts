@@ -1,7 +1,7 @@
 import { TEST_PASSWORD, createAdmin, createPartner, createUser } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { latestOtp, newEmail, registerValues } from '#server/routes/customer/account-test-kit.ts';
-import { listedBike } from '#server/routes/customer/booking-test-kit.ts';
+import { latestOtp, newEmail, registerValues } from '#server/test/kits/account-test-kit.ts';
+import { listedBike } from '#server/test/kits/booking-test-kit.ts';
 import { expectOk, injectFresh } from './route-samples-fixtures.ts';
 import type { RouteSample, SampleRequest } from './route-samples-types.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/api/auth.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
-import { clientIp, newEmail, registerValues } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp, newEmail, registerValues } from '#server/test/kits/account-test-kit.ts';
 import { bearer, createAdmin, createPartner, createUser, TEST_PASSWORD, tokenFor } from '#server/test/factories.ts';
 import type { SentMail } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';

@@ -12,7 +12,7 @@ import {
   newEmail,
   otherCode,
   registerValues,
-} from '#server/routes/customer/account-test-kit.ts';
+} from '#server/test/kits/account-test-kit.ts';
 import { createPartner, createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

@@ -6,8 +6,8 @@ import type { partners, users } from '#server/db/schema/index.ts';
 
 /** Helpers for the admin API tests. */
 
-export { recordingInject as adminApi } from '../customer/account-test-kit.ts';
-export { multipart } from '../partner/partner-test-kit.ts';
+export { recordingInject as adminApi } from './account-test-kit.ts';
+export { multipart } from './partner-test-kit.ts';
 
 /** An admin and the headers of its session. */
 export async function signedInAdmin(t: TestApp) {

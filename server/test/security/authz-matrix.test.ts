@@ -42,7 +42,7 @@ describe('the route table and the samples agree', () => {
   it('lists each route once and every route has a row (a sample, or a reason it is not guarded)', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const missing = keys.filter((key) => !(key in routeSamples) && !(key in unguardedRoutes));
-    expect(missing, 'routes without a row in server/security/route-samples.ts').toEqual([]);
+    expect(missing, 'routes without a row in server/test/security/route-samples.ts').toEqual([]);
   });
 
   it('has no row for a route that no longer exists', () => {

@@ -7,7 +7,7 @@ import { LOGIN_LIMITS } from '#server/routes/login-rate-limit.ts';
 import { OTP_LIMITS } from '#server/routes/otp-rate-limit.ts';
 import { createAdmin, createPartner, createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { clientIp, latestOtp, newEmail, otherCode, registerValues } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp, latestOtp, newEmail, otherCode, registerValues } from '#server/test/kits/account-test-kit.ts';
 
 /*
  * Every rate-limited route, through the real app: the (max+1)th call from one client address gets 429

@@ -2,10 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookings, partnerLocations } from '#server/db/schema/index.ts';
-import { solidPng } from '#server/features/files/test-images.ts';
+import { solidPng } from '#server/test/test-images.ts';
 import { createBike, createPartner, insertBooking } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { clientIp } from '#server/routes/customer/account-test-kit.ts';
+import { clientIp } from '#server/test/kits/account-test-kit.ts';
 
 /** Records the route samples make for their owners. */
 
