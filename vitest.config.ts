@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // '' when no Redis answers: the tests that need one are skipped (`.ci/run` exports it when Redis answers)
 const redisUrl = process.env.REDIS_URL ?? '';
+// `.ci/run` sets it to have `npm test` also write a JSON report (read by scripts/ci-summary.mjs).
+const jsonReport = process.env.VITEST_JSON_REPORT;
 
 const serverProject = (name: string, db: { kind: 'pglite' } | { kind: 'postgres'; url: string }, include: string[]) => ({
   test: {
@@ -20,6 +22,7 @@ const serverProject = (name: string, db: { kind: 'pglite' } | { kind: 'postgres'
 
 export default defineConfig({
   test: {
+    ...(jsonReport ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } } : {}),
     // PGlite instances are large while they run; keep parallelism modest on 2 cores.
     maxWorkers: 2,
     projects: [

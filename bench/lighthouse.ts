@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { RetriveCitiesResponse } from '#shared/api/search.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv } from '../e2e/support/chromium.ts';
 import { Api } from './lib/api.ts';
 import { summarise, type PageFigures } from './lib/lighthouse-audits.ts';
 import { machineInfo } from './lib/machine.ts';
@@ -77,7 +77,12 @@ function checks(figures: PageFigures) {
  * could not be recorded (NO_NAVSTART and the like: a busy machine) is retried twice.
  */
 async function audit(url: string, label: string, attempt = 1): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: [...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: values.chrome,
+    chromeFlags: [...CHROMIUM_ARGS],
+    // The npm browser's libraries and fonts; another `--chrome` starts with this process's environment.
+    envVars: values.chrome === CHROMIUM_PATH ? chromiumEnv() : undefined,
+  });
   try {
     const answer = await lighthouse(
       url,

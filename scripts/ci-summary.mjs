@@ -11,11 +11,15 @@
  * Usage:
  *   node scripts/ci-summary.mjs [--vitest <file>] [--e2e <file>]
  *                               [--failed-step <name>]... [--exit-code <runner>=<code>]...
- *                               [--vitest-retry <file>]
+ *                               [--exit-codes <file>] [--vitest-retry <file>]
  *   node scripts/ci-summary.mjs --list-failed-files <vitest report>
  * Defaults: --vitest test-results/vitest.json, --e2e test-results/e2e.json.
  * Details (one line per runner, and each failed Vitest file with the start of its error) go to stderr
  * so that stdout's last line is the summary.
+ *
+ * `--exit-codes` reads the runners' exit codes from the JSON that `npm test` writes with
+ * TEST_EXIT_CODES (scripts/run-tests.mjs); a missing or unreadable file counts as one failure, and an
+ * `--exit-code` given too wins over it.
  *
  * Retry: `.ci/run` re-runs the Vitest files that failed once (`--list-failed-files` names them) and
  * passes the second report as `--vitest-retry`. Like Playwright's retries, a file that passes on the
@@ -186,18 +190,28 @@ function isRecord(value) {
 }
 
 /**
- * Parses `runner=code` pairs.
+ * Reads `{"runner": code}` from a file (as `npm test` writes it), then `runner=code` pairs over it.
+ * @param {string | undefined} file
  * @param {string[]} pairs
- * @returns {Map<string, number>}
+ * @returns {{ codes: Map<string, number>, note: string }}
  */
-function exitCodes(pairs) {
+function exitCodes(file, pairs) {
   /** @type {Map<string, number>} */
   const codes = new Map();
+  let note = '';
+  if (file !== undefined) {
+    const read = readJson(file);
+    // No file: `npm test` died before writing it (its reports may be stale or partial).
+    if (!read.ok || !isRecord(read.value)) note = `no exit codes at ${file}`;
+    else {
+      for (const [name, code] of Object.entries(read.value)) if (Number.isInteger(code)) codes.set(name, Number(code));
+    }
+  }
   for (const pair of pairs) {
     const [name, code] = pair.split('=');
     if (name && code !== undefined && /^\d+$/.test(code)) codes.set(name, Number(code));
   }
-  return codes;
+  return { codes, note };
 }
 
 function main() {
@@ -207,6 +221,7 @@ function main() {
       e2e: { type: 'string', default: 'test-results/e2e.json' },
       'failed-step': { type: 'string', multiple: true, default: [] },
       'exit-code': { type: 'string', multiple: true, default: [] },
+      'exit-codes': { type: 'string' },
       'vitest-retry': { type: 'string' },
       'list-failed-files': { type: 'string' },
     },
@@ -218,7 +233,7 @@ function main() {
     process.stdout.write(names.map((name) => `${name}\n`).join(''));
     return;
   }
-  const codes = exitCodes(values['exit-code']);
+  const { codes, note: exitCodesNote } = exitCodes(values['exit-codes'], values['exit-code']);
   printVitestFailures(values.vitest);
   const retryFile = values['vitest-retry'];
   const vitestTally =
@@ -239,6 +254,10 @@ function main() {
     );
     passed += tally.passed;
     failed += runnerFailed;
+  }
+  if (exitCodesNote) {
+    process.stderr.write(`[ci-summary] ${exitCodesNote}\n`);
+    failed += 1;
   }
   for (const step of values['failed-step']) {
     process.stderr.write(`[ci-summary] ${step}: failed\n`);

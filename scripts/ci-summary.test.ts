@@ -124,6 +124,25 @@ describe('scripts/ci-summary.mjs', () => {
     expect(out.lastLine).toBe('4 passed, 2 failed');
   });
 
+  it('reads the exit codes that npm test wrote, and lets --exit-code override one', () => {
+    const v = writeJson(vitestReport(3, 0));
+    const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+    const codes = writeJson({ vitest: 1, e2e: 0 });
+    expect(summary(['--vitest', v, '--e2e', e, '--exit-codes', codes]).lastLine).toBe('4 passed, 1 failed');
+    // .ci/run passes the retry's exit code for Vitest after re-running its failed files.
+    const out = summary(['--vitest', v, '--e2e', e, '--exit-codes', codes, '--exit-code', 'vitest=0']);
+    expect(out.lastLine).toBe('4 passed, 0 failed');
+    expect(out.status).toBe(0);
+  });
+
+  it('counts a missing exit-codes file as a failure (npm test died before writing it)', () => {
+    const v = writeJson(vitestReport(3, 0));
+    const e = writeJson(playwrightReport({ expected: 1, unexpected: 0 }));
+    const out = summary(['--vitest', v, '--e2e', e, '--exit-codes', path.join(dir, 'none.json')]);
+    expect(out.lastLine).toBe('4 passed, 1 failed');
+    expect(out.stderr).toContain('no exit codes at');
+  });
+
   it('prints only the summary line on stdout', () => {
     const v = writeJson(vitestReport(2, 0));
     const e = writeJson(playwrightReport({ expected: 2, unexpected: 0 }));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 import { E2E_ENV } from './e2e-env.ts';
 import { ensureWebBuild } from './ensure-web-build.ts';
 import { freePort } from './free-port.ts';
@@ -21,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   ensureWebBuild(root, process.env.E2E_BUILD === '1');
+  console.log(`[e2e] Chromium: ${CHROMIUM.path} (${CHROMIUM.source})`);
 
   const runDir = mkdtempSync(path.join(tmpdir(), 'revon-e2e-'));
   const dataDir = path.join(runDir, 'data');
