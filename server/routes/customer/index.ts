@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetPasswordBody } from '#shared/api/account.ts';
 import { guardArea } from '../../plugins/auth.ts';
 import { createPaymentProvider } from '../../features/payments/payment-provider.ts';
+import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
-import { passwordResetRoutes } from './password-reset.ts';
 import { paymentRoutes } from './payment.ts';
 import { profileRoutes } from './profile.ts';
 import { registrationRoutes } from './registration.ts';
@@ -23,7 +24,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
   await app.register(registrationRoutes);
-  await app.register(passwordResetRoutes);
+  await app.register(
+    passwordResetRoutes({
+      role: 'user',
+      tag: 'customer',
+      requestBody: forgetPasswordBody,
+      resendPath: '/forgetPassResendOtp',
+    }),
+  );
   await app.register(profileRoutes);
   await app.register(chatRoutes);
 

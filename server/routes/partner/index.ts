@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerForgotPasswordForm } from '#shared/api/partner.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { bikeRoutes } from './bikes.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { joinUsRoutes } from './join-us.ts';
 import { locationPointRoutes } from './location-points.ts';
-import { passwordResetRoutes } from './password-reset.ts';
 import { profileRoutes } from './profile.ts';
 import { sessionRoutes } from './session.ts';
 
@@ -19,7 +20,14 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sessionRoutes);
   await app.register(joinUsRoutes);
-  await app.register(passwordResetRoutes);
+  await app.register(
+    passwordResetRoutes({
+      role: 'partner',
+      tag: 'partner',
+      requestBody: partnerForgotPasswordForm,
+      resendPath: '/resendOtp',
+    }),
+  );
   await app.register(dashboardRoutes);
   await app.register(bikeRoutes);
   await app.register(bookingRoutes);
