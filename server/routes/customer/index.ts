@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
 import { forgetPasswordBody } from '#shared/api/account.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { sessionRoutes } from '../session-routes.ts';
 import { createPaymentProvider } from '../../features/payments/payment-provider.ts';
 import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -12,7 +14,6 @@ import { registrationRoutes } from './registration.ts';
 import { reviewRoutes } from './reviews.ts';
 import { rideRoutes } from './rides.ts';
 import { searchRoutes } from './search.ts';
-import { sessionRoutes } from './session.ts';
 
 /**
  * Customer calls under /api. The guard is registered once, before the route files, so it covers all of
@@ -21,7 +22,15 @@ import { sessionRoutes } from './session.ts';
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'user');
 
-  await app.register(sessionRoutes);
+  await app.register(
+    sessionRoutes({
+      role: 'user',
+      tag: 'customer',
+      loginBody: userLoginBody,
+      sessionResponse: userSessionResponse,
+      restorePath: '/checkIfUser',
+    }),
+  );
   await app.register(catalogRoutes);
   await app.register(registrationRoutes);
   await app.register(
