@@ -3,8 +3,7 @@ import type { EditProfileForm, UserProfile } from '#shared/api/account.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteFile } from '#server/features/files/delete-file.ts';
-import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { replaceImages } from '#server/features/files/replace-images.ts';
 import { getUserProfile } from './user-profile.ts';
 
 export interface UserFilesDeps {
@@ -23,27 +22,18 @@ export async function editUserProfile(
   userId: string,
   input: { fields: EditProfileForm; image?: Buffer | undefined },
 ): Promise<UserProfile> {
-  const saved: SavedImage | undefined = input.image
-    ? await saveImage(deps, { bytes: input.image, kind: 'profile', ownerRole: 'user', ownerId: userId })
-    : undefined;
-
-  let previousImage: string | null = null;
-  try {
-    previousImage = await deps.db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
-      if (!current) throw new AppError('NOT_FOUND');
-      await tx
-        .update(users)
-        .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
-        .where(eq(users.id, userId));
-      return current.image;
-    });
-  } catch (error) {
-    if (saved) await deleteFile(deps, { id: saved.id });
-    throw error;
-  }
-
-  // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
-  if (saved && previousImage) await deleteFile(deps, { url: previousImage });
+  const photo = input.image
+    ? [{ bytes: input.image, kind: 'profile', ownerRole: 'user', ownerId: userId } as const]
+    : [];
+  await replaceImages(deps, photo, async (tx, [saved]) => {
+    const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    await tx
+      .update(users)
+      .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
+      .where(eq(users.id, userId));
+    // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
+    return saved && current.image ? [{ url: current.image }] : [];
+  });
   return getUserProfile(deps, userId);
 }

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserProfile } from '#shared/api/account.ts';
 import { users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteFile } from '#server/features/files/delete-file.ts';
-import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { replaceImages } from '#server/features/files/replace-images.ts';
 import type { UserFilesDeps } from './edit-user-profile.ts';
 import { getUserProfile } from './user-profile.ts';
 
@@ -17,17 +16,14 @@ export async function uploadLicenseProof(
   userId: string,
   images: { front: Buffer; back: Buffer },
 ): Promise<UserProfile> {
-  const saved: SavedImage[] = [];
-  let previous: (string | null)[] = [];
-  try {
-    const save = async (bytes: Buffer) => {
-      const file = await saveImage(deps, { bytes, kind: 'license', ownerRole: 'user', ownerId: userId });
-      saved.push(file);
-      return file;
-    };
-    const front = await save(images.front);
-    const back = await save(images.back);
-    previous = await deps.db.transaction(async (tx) => {
+  const owner = { kind: 'license', ownerRole: 'user', ownerId: userId } as const;
+  await replaceImages(
+    deps,
+    [
+      { bytes: images.front, ...owner },
+      { bytes: images.back, ...owner },
+    ],
+    async (tx, [front, back]) => {
       const [current] = await tx
         .select({ front: users.licenseFrontSide, back: users.licenseBackSide })
         .from(users)
@@ -35,13 +31,8 @@ export async function uploadLicenseProof(
         .for('update');
       if (!current) throw new AppError('NOT_FOUND');
       await tx.update(users).set({ licenseFrontSide: front.id, licenseBackSide: back.id }).where(eq(users.id, userId));
-      return [current.front, current.back];
-    });
-  } catch (error) {
-    for (const file of saved) await deleteFile(deps, { id: file.id });
-    throw error;
-  }
-
-  for (const id of previous) if (id) await deleteFile(deps, { id });
+      return [current.front, current.back].flatMap((id) => (id ? [{ id }] : []));
+    },
+  );
   return getUserProfile(deps, userId);
 }

@@ -3,8 +3,7 @@ import type { EditPartnerProfileForm, PartnerProfile } from '#shared/api/partner
 import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteFile } from '#server/features/files/delete-file.ts';
-import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { replaceImages } from '#server/features/files/replace-images.ts';
 import { getPartnerProfile } from './partner-profile.ts';
 
 export interface PartnerFilesDeps {
@@ -23,31 +22,22 @@ export async function editPartnerProfile(
   partnerId: string,
   input: { fields: EditPartnerProfileForm; image?: Buffer | undefined },
 ): Promise<PartnerProfile> {
-  const saved: SavedImage | undefined = input.image
-    ? await saveImage(deps, { bytes: input.image, kind: 'profile', ownerRole: 'partner', ownerId: partnerId })
-    : undefined;
-
-  let previousImage: string | null = null;
-  try {
-    previousImage = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ image: partners.image })
-        .from(partners)
-        .where(eq(partners.id, partnerId))
-        .for('update');
-      if (!current) throw new AppError('NOT_FOUND');
-      await tx
-        .update(partners)
-        .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
-        .where(eq(partners.id, partnerId));
-      return current.image;
-    });
-  } catch (error) {
-    if (saved) await deleteFile(deps, { id: saved.id });
-    throw error;
-  }
-
-  // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
-  if (saved && previousImage) await deleteFile(deps, { url: previousImage });
+  const photo = input.image
+    ? [{ bytes: input.image, kind: 'profile', ownerRole: 'partner', ownerId: partnerId } as const]
+    : [];
+  await replaceImages(deps, photo, async (tx, [saved]) => {
+    const [current] = await tx
+      .select({ image: partners.image })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    await tx
+      .update(partners)
+      .set({ ...input.fields, ...(saved ? { image: saved.url } : {}) })
+      .where(eq(partners.id, partnerId));
+    // A seeded or foreign URL is not one of our files: deleteFile leaves it alone.
+    return saved && current.image ? [{ url: current.image }] : [];
+  });
   return getPartnerProfile(deps, partnerId);
 }

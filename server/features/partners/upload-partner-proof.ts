@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerProfile } from '#shared/api/partner.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteFile } from '#server/features/files/delete-file.ts';
-import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { replaceImages } from '#server/features/files/replace-images.ts';
 import type { PartnerFilesDeps } from './edit-partner-profile.ts';
 import { getPartnerProfile } from './partner-profile.ts';
 
@@ -17,17 +16,14 @@ export async function uploadPartnerProof(
   partnerId: string,
   images: { aadhaar: Buffer; pan: Buffer },
 ): Promise<PartnerProfile> {
-  const saved: SavedImage[] = [];
-  let previous: (string | null)[] = [];
-  try {
-    const save = async (bytes: Buffer, kind: 'aadhaar' | 'pan') => {
-      const file = await saveImage(deps, { bytes, kind, ownerRole: 'partner', ownerId: partnerId });
-      saved.push(file);
-      return file;
-    };
-    const aadhaar = await save(images.aadhaar, 'aadhaar');
-    const pan = await save(images.pan, 'pan');
-    previous = await deps.db.transaction(async (tx) => {
+  const owner = { ownerRole: 'partner', ownerId: partnerId } as const;
+  await replaceImages(
+    deps,
+    [
+      { bytes: images.aadhaar, kind: 'aadhaar', ...owner },
+      { bytes: images.pan, kind: 'pan', ...owner },
+    ],
+    async (tx, [aadhaar, pan]) => {
       const [current] = await tx
         .select({ aadhaar: partners.aadhaar, pan: partners.pan })
         .from(partners)
@@ -35,13 +31,8 @@ export async function uploadPartnerProof(
         .for('update');
       if (!current) throw new AppError('NOT_FOUND');
       await tx.update(partners).set({ aadhaar: aadhaar.id, pan: pan.id }).where(eq(partners.id, partnerId));
-      return [current.aadhaar, current.pan];
-    });
-  } catch (error) {
-    for (const file of saved) await deleteFile(deps, { id: file.id });
-    throw error;
-  }
-
-  for (const id of previous) if (id) await deleteFile(deps, { id });
+      return [current.aadhaar, current.pan].flatMap((id) => (id ? [{ id }] : []));
+    },
+  );
   return getPartnerProfile(deps, partnerId);
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { sessionRoutes } from '../session-routes.ts';
 import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
-import { sessionRoutes } from './session.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -15,7 +16,15 @@ import { userRoutes } from './users.ts';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'admin');
 
-  await app.register(sessionRoutes);
+  await app.register(
+    sessionRoutes({
+      role: 'admin',
+      tag: 'admin',
+      loginBody: adminLoginBody,
+      sessionResponse: adminSessionResponse,
+      restorePath: '/checkIfAdmin',
+    }),
+  );
   await app.register(dashboardRoutes);
   await app.register(partnerRoutes);
   await app.register(userRoutes);

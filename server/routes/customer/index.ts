@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
+import { forgetPasswordBody } from '#shared/api/account.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { sessionRoutes } from '../session-routes.ts';
 import { createPaymentProvider } from '../../features/payments/create-payment-provider.ts';
+import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
-import { passwordResetRoutes } from './password-reset.ts';
 import { paymentRoutes } from './payment.ts';
 import { profileRoutes } from './profile.ts';
 import { registrationRoutes } from './registration.ts';
 import { reviewRoutes } from './reviews.ts';
 import { rideRoutes } from './rides.ts';
 import { searchRoutes } from './search.ts';
-import { sessionRoutes } from './session.ts';
 
 /**
  * Customer calls under /api. The guard is registered once, before the route files, so it covers all of
@@ -20,10 +22,25 @@ import { sessionRoutes } from './session.ts';
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'user');
 
-  await app.register(sessionRoutes);
+  await app.register(
+    sessionRoutes({
+      role: 'user',
+      tag: 'customer',
+      loginBody: userLoginBody,
+      sessionResponse: userSessionResponse,
+      restorePath: '/checkIfUser',
+    }),
+  );
   await app.register(catalogRoutes);
   await app.register(registrationRoutes);
-  await app.register(passwordResetRoutes);
+  await app.register(
+    passwordResetRoutes({
+      role: 'user',
+      tag: 'customer',
+      requestBody: forgetPasswordBody,
+      resendPath: '/forgetPassResendOtp',
+    }),
+  );
   await app.register(profileRoutes);
   await app.register(chatRoutes);
 

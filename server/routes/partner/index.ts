@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerLoginBody, partnerSessionResponse } from '#shared/api/auth.ts';
+import { partnerForgotPasswordForm } from '#shared/api/partner.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { sessionRoutes } from '../session-routes.ts';
+import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { bikeRoutes } from './bikes.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { joinUsRoutes } from './join-us.ts';
 import { locationPointRoutes } from './location-points.ts';
-import { passwordResetRoutes } from './password-reset.ts';
 import { profileRoutes } from './profile.ts';
-import { sessionRoutes } from './session.ts';
 
 /**
  * Partner calls under /api/partner. The guard is registered once, before the route files, so it covers
@@ -17,9 +19,24 @@ import { sessionRoutes } from './session.ts';
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardArea(app, 'partner');
 
-  await app.register(sessionRoutes);
+  await app.register(
+    sessionRoutes({
+      role: 'partner',
+      tag: 'partner',
+      loginBody: partnerLoginBody,
+      sessionResponse: partnerSessionResponse,
+      restorePath: '/checkIfPartner',
+    }),
+  );
   await app.register(joinUsRoutes);
-  await app.register(passwordResetRoutes);
+  await app.register(
+    passwordResetRoutes({
+      role: 'partner',
+      tag: 'partner',
+      requestBody: partnerForgotPasswordForm,
+      resendPath: '/resendOtp',
+    }),
+  );
   await app.register(dashboardRoutes);
   await app.register(bikeRoutes);
   await app.register(bookingRoutes);

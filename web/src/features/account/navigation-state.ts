@@ -14,8 +14,9 @@ export interface RegisterOtpState {
 }
 
 /**
- * /forgotPassword → /verifyForgetPassword: only the e-mail. NOTE: the new password is not carried:
- * the server stored it (hashed) when forgetpassword was called, and verifyForgotOtp reads only the e-mail.
+ * /forgotPassword → /verifyForgetPassword, and /partner/forgotpass → /partner/verifyForgotOtp: only
+ * the e-mail. NOTE: the new password is not carried: the server stored it (hashed) when forgetpassword
+ * was called, and verifyForgotOtp reads only the e-mail.
  */
 export interface ResetOtpState {
   email: string;
@@ -30,7 +31,7 @@ export function readRegisterOtpState(state: unknown): RegisterForm | null {
   return parsed.success ? parsed.data.data : null;
 }
 
-/** The e-mail carried to /verifyForgetPassword, or null when the page was opened without it. */
+/** The e-mail carried to a reset OTP screen, or null when opened without it (a refresh, a bookmark). */
 export function readResetOtpState(state: unknown): string | null {
   const parsed = resetOtpState.safeParse(state);
   return parsed.success ? parsed.data.email : null;

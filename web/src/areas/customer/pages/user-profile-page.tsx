@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserProfileResponse } from '#shared/api/account.ts';
+import { editProfileForm, type UserProfileResponse } from '#shared/api/account.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { editUserProfile } from '#web/features/account/api/edit-user-profile.ts';
+import { uploadProof } from '#web/features/account/api/upload-proof.ts';
 import { userProfileKey, useUserProfile } from '#web/features/account/api/use-user-profile.ts';
 import { EditProfileModal } from '#web/features/account/components/edit-profile-modal.tsx';
-import { LicenceProof } from '#web/features/account/components/licence-proof.tsx';
+import { IdProof } from '#web/features/account/components/id-proof.tsx';
 import { MyRidesSection } from '#web/features/account/components/my-rides-section.tsx';
 import { ProfileCard, ProfileCardSkeleton } from '#web/features/account/components/profile-card.tsx';
+import { userProfileFields } from '#web/features/account/profile-fields.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 import { userSession, useUserSession } from '#web/lib/user-session.ts';
 
@@ -81,9 +84,16 @@ export function UserProfilePage() {
             <MyRidesSection id={RIDES_ID} hidden={!ridesOpen} />
           </div>
           {profile.data ? (
-            <LicenceProof
-              front={profile.data.licenseFrontSide}
-              back={profile.data.licenseBackSide}
+            <IdProof
+              sides={[
+                { label: text.licenceFront, url: profile.data.licenseFrontSide },
+                { label: text.licenceBack, url: profile.data.licenseBackSide },
+              ]}
+              intro={text.idProofIntro}
+              missing={text.licenceMissing}
+              guidelines={text.licenceGuidelines}
+              showFileName
+              upload={uploadProof}
               onUploaded={saved}
             />
           ) : (
@@ -92,7 +102,14 @@ export function UserProfilePage() {
         </div>
       )}
       {editing && profile.data && (
-        <EditProfileModal profile={profile.data} onClose={() => setEditing(false)} onSaved={profileSaved} />
+        <EditProfileModal
+          profile={profile.data}
+          fields={userProfileFields}
+          schema={editProfileForm}
+          save={editUserProfile}
+          onClose={() => setEditing(false)}
+          onSaved={profileSaved}
+        />
       )}
     </PageContainer>
   );

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { partnerLoginBody, partnerSessionResponse } from '#shared/api/auth.ts';
 import { text } from '#shared/messages.ts';
 import { AuthCard } from '#web/components/auth-card.tsx';
 import { AuthScreen } from '#web/components/auth-screen.tsx';
 import { LoginForm, type LoginValues } from '#web/components/login-form.tsx';
+import { AuthLink } from '#web/features/account/components/auth-link.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { toSession } from '#web/lib/restore-session.ts';
@@ -28,12 +29,7 @@ export function PartnerLoginPage() {
           onSubmit={login}
           extra={
             <div className="flex justify-end text-sm">
-              <Link
-                to="/partner/forgotpass"
-                className="rounded font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:decoration-ink"
-              >
-                {text.partnerForgotPassword}
-              </Link>
+              <AuthLink to="/partner/forgotpass">{text.partnerForgotPassword}</AuthLink>
             </div>
           }
         />

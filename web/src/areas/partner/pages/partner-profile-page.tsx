@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { editPartnerProfileForm } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { EditProfileModal } from '#web/features/account/components/edit-profile-modal.tsx';
+import { IdProof } from '#web/features/account/components/id-proof.tsx';
+import { partnerProfileFields } from '#web/features/account/profile-fields.ts';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { editPartnerProfile } from '#web/features/partner/api/edit-partner-profile.ts';
+import { uploadPartnerProof } from '#web/features/partner/api/upload-partner-proof.ts';
 import { usePartnerProfile } from '#web/features/partner/api/use-partner-profile.ts';
-import { EditPartnerProfileModal } from '#web/features/partner/components/edit-partner-profile-modal.tsx';
 import { LocationPoints } from '#web/features/partner/components/location-points.tsx';
-import { PartnerIdProof } from '#web/features/partner/components/partner-id-proof.tsx';
 import {
   PartnerProfileCard,
   PartnerProfileCardSkeleton,
@@ -58,9 +62,14 @@ export function PartnerProfilePage() {
         </div>
         {data && (
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <PartnerIdProof
-              aadhaar={data.aadhaar}
-              pan={data.pan}
+            <IdProof
+              sides={[
+                { label: text.aadhaarCard, url: data.aadhaar },
+                { label: text.panCard, url: data.pan },
+              ]}
+              intro={text.partnerIdProofIntro}
+              missing={text.proofMissing}
+              upload={uploadPartnerProof}
               onUploaded={(answer) => {
                 cache.setProfile(answer.data);
                 showSuccess(answer.message);
@@ -71,8 +80,11 @@ export function PartnerProfilePage() {
         )}
       </div>
       {editing && data && (
-        <EditPartnerProfileModal
+        <EditProfileModal
           profile={data}
+          fields={partnerProfileFields}
+          schema={editPartnerProfileForm}
+          save={editPartnerProfile}
           onClose={() => setEditing(false)}
           onSaved={(answer) => {
             cache.setProfile(answer.data);

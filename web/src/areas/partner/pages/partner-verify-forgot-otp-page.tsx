@@ -4,9 +4,9 @@ import { AuthCard } from '#web/components/auth-card.tsx';
 import { AuthScreen } from '#web/components/auth-screen.tsx';
 import { OtpStateMissing } from '#web/features/account/components/otp-state-missing.tsx';
 import { OtpVerifyForm } from '#web/features/account/components/otp-verify-form.tsx';
+import { readResetOtpState } from '#web/features/account/navigation-state.ts';
 import { partnerResendOtp } from '#web/features/partner/api/resend-otp.ts';
 import { partnerVerifyForgotOtp } from '#web/features/partner/api/verify-forgot-otp.ts';
-import { readPartnerResetOtpState } from '#web/features/partner/reset-otp-state.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
 /** The partner OTP countdown ticks every 500 ms (spec section 4). */
@@ -20,7 +20,7 @@ const PARTNER_TICK_MS = 500;
  */
 export function PartnerVerifyForgotOtpPage() {
   const navigate = useNavigate();
-  const email = readPartnerResetOtpState(useLocation().state);
+  const email = readResetOtpState(useLocation().state);
 
   return (
     <AuthScreen homePath="/partner">

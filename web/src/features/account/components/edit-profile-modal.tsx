@@ -1,29 +1,47 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { editProfileForm, type EditProfileForm, type UserProfileResponse } from '#shared/api/account.ts';
+import type { z } from 'zod';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { editUserProfile } from '../api/edit-user-profile.ts';
+import type { ProfileField, ProfileFieldRows } from '../profile-fields.ts';
 import { usePickedImage } from '../use-picked-image.ts';
 import { Avatar } from './avatar.tsx';
 import { ImagePickerButton } from './image-picker-button.tsx';
 
-export interface EditProfileModalProps {
-  profile: { fname: string; lname: string; mobile: string | null; image: string | null };
+/** The inputs' values, by field name (all the profile fields are text). */
+type Values = Record<string, string>;
+
+export interface EditProfileModalProps<Name extends string, Form, Answer> {
+  /** The account as shown: its name and photo, and the current value of every field (null when unset). */
+  profile: Record<Name, string | null> & { fname: string; lname: string; image: string | null };
+  /** The inputs, row by row (userProfileFields, partnerProfileFields). */
+  fields: ProfileFieldRows<Name>;
+  /** The server's schema for those fields. */
+  schema: z.ZodType<Form, Values>;
+  /** Sends the fields and the photo, if one was picked (multipart). */
+  save: (values: Form, photo: File | null) => Promise<Answer>;
   onClose: () => void;
   /** Called with the server's answer once the profile is saved (the modal then closes). */
-  onSaved: (answer: UserProfileResponse) => void;
+  onSaved: (answer: Answer) => void;
 }
 
 /**
- * The Edit Profile dialog (spec sections 2 and 5): photo with a preview, First Name, Last Name,
- * Mobile Number, validated with the server's schema; sends only those four (multipart).
+ * The Edit Profile dialog of a customer or a partner (spec sections 2 and 5): photo with a preview,
+ * then the area's fields, validated with the server's schema; sends only those (multipart).
  */
-export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModalProps) {
+export function EditProfileModal<Name extends string, Form, Answer>({
+  profile,
+  fields,
+  schema,
+  save,
+  onClose,
+  onSaved,
+}: EditProfileModalProps<Name, Form, Answer>) {
+  const names = fields.flat().map((field) => field.name);
   const photo = usePickedImage();
   const firstField = useRef<HTMLInputElement | null>(null);
   const {
@@ -31,20 +49,35 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EditProfileForm>({
-    resolver: zodResolver(editProfileForm),
-    defaultValues: { fname: profile.fname, lname: profile.lname, mobile: profile.mobile ?? '' },
+  } = useForm<Values, unknown, Form>({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(names.map((name) => [name, profile[name] ?? ''])),
   });
-  const fname = register('fname');
 
   const submit = handleSubmit(async (values) => {
     try {
-      onSaved(await editUserProfile(values, photo.file));
+      onSaved(await save(values, photo.file));
       onClose();
     } catch (error) {
-      applyServerErrors(error, setError, ['fname', 'lname', 'mobile']);
+      applyServerErrors(error, setError, names);
     }
   });
+
+  const input = ({ name, ...dress }: ProfileField<Name>) => {
+    const registered = register(name);
+    return (
+      <TextField
+        key={name}
+        {...dress}
+        error={errors[name]?.message}
+        {...registered}
+        ref={(element) => {
+          registered.ref(element);
+          if (name === names[0]) firstField.current = element;
+        }}
+      />
+    );
+  };
 
   const name = `${profile.fname} ${profile.lname}`;
   return (
@@ -57,32 +90,15 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
             {photo.file || profile.image ? text.changePhoto : text.choosePhoto}
           </ImagePickerButton>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.fnameLabel}
-            autoComplete="given-name"
-            error={errors.fname?.message}
-            {...fname}
-            ref={(element) => {
-              fname.ref(element);
-              firstField.current = element;
-            }}
-          />
-          <TextField
-            label={text.lnameLabel}
-            autoComplete="family-name"
-            error={errors.lname?.message}
-            {...register('lname')}
-          />
-        </div>
-        <TextField
-          label={text.mobileNumberLabel}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
+        {fields.flatMap((row) =>
+          row.length === 1
+            ? row.map(input)
+            : [
+                <div key={row.map((field) => field.name).join()} className="grid gap-4 sm:grid-cols-2">
+                  {row.map(input)}
+                </div>,
+              ],
+        )}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
             {text.cancel}
