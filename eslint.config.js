@@ -2,6 +2,40 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/import-boundaries.mjs';
+
+// Which feature folder may import which (the key imports the listed ones; nothing imports back). A new
+// direction is added here only if it keeps the folders pointing one way: shared helpers go below the
+// features instead (server/lib, web/src/components, web/src/lib). `node scripts/import-structure.mjs`
+// prints what the code does today.
+const featureImports = {
+  'server/features': {
+    accounts: ['files', 'mail', 'otp'],
+    admin: ['dashboard', 'files', 'mail', 'partners'],
+    bikes: ['files'],
+    chat: ['accounts'],
+    coupons: ['files'],
+    otp: [],
+    partners: ['accounts', 'files'],
+    rentals: ['catalog', 'coupons', 'dashboard', 'mail', 'payments'],
+    search: ['catalog', 'partners', 'reviews'],
+  },
+  'web/src/features': {
+    account: ['booking'],
+    admin: ['account', 'partner'],
+    booking: ['catalog'],
+    partner: ['account'],
+  },
+};
+
+// Layers that never import another folder (test files are exempt: they may reach anything).
+const layers = [
+  { from: 'server/db', never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'the database layer sits below the features' },
+  { from: 'server/lib', never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'general helpers sit below the features' },
+  { from: 'server/features', never: ['server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'features are plain functions the routes call' },
+  { from: 'server/plugins', never: ['server/seed', 'server/test'], why: 'the running server never loads seed or test code' },
+  { from: 'server/routes', never: ['server/db/schema', 'server/seed', 'server/test'], why: 'a route calls a feature; the query (and the tables a cached answer reads) lives there' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'drizzle/**', 'bench/results/**'] },
@@ -9,7 +43,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lint/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -21,6 +55,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Folders point one way (STYLE.md 6); see featureImports and layers above.
+    files: ['server/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': ['error', { root: import.meta.dirname, features: featureImports, layers }] },
   },
   {
     // Import boundaries (STYLE.md 6): shared imports neither side, web never imports the server.

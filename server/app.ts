@@ -19,7 +19,7 @@ import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts'
 import { signingKey } from './features/accounts/tokens.ts';
 import { configureTaxRates } from './features/rentals/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
-import { ReadCache } from './features/read-cache/read-cache.ts';
+import { ReadCache } from './lib/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cachedJson, type CachedRead } from '#server/features/read-cache/cached-read.ts';
+import { cachedJson, type CachedRead } from '#server/lib/read-cache/cached-read.ts';
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -3,8 +3,8 @@ import type { Role } from '#shared/api/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import type { PartnerVerification } from '../../db/schema/index.ts';
-import { cachedJson, defineCachedRead } from '../read-cache/cached-read.ts';
-import type { ReadCache } from '../read-cache/read-cache.ts';
+import { cachedJson, defineCachedRead } from '../../lib/read-cache/cached-read.ts';
+import type { ReadCache } from '../../lib/read-cache/read-cache.ts';
 
 /** What a guard needs to know about the caller on every request: never the password hash. */
 export interface AccountState {

@@ -5,7 +5,7 @@ import {
   weeklyBookingCounts,
   weeklyBookingCountsReads,
 } from '#server/features/dashboard/weekly-booking-counts.ts';
-import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { adminDashboardTotals, adminDashboardTotalsReads, type AdminDashboardTotals } from './admin-dashboard-totals.ts';
 
 /** fetchBookingBikesRevenu: the four tiles and 'weekly sales', over everyone's rows. */

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { BikeCard } from '#shared/api/catalog.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
-import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { listedBike } from './listed-bikes.ts';
 
 /** How many bikes the home page's OUR FLEET grid shows. */

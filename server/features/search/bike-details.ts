@@ -8,7 +8,7 @@ import { bikes, partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { listLocationPoints, listLocationPointsReads } from '#server/features/partners/list-location-points.ts';
-import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { listBikeReviews, listBikeReviewsReads } from '#server/features/reviews/list-bike-reviews.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { pageWindow } from '#server/lib/page-window.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
-import { defineCachedRead } from '#server/features/read-cache/cached-read.ts';
+import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { bikeFreeDuring, bikeFreeDuringReads } from './bike-is-free.ts';
 
 /** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */

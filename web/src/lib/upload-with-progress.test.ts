@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
-import { FakeXhr } from '#web/features/partner/partner-test-kit.tsx';
+import { FakeXhr } from '#web/test/partner-test-kit.tsx';
 import { ApiError } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
 import { partnerSession } from './partner-session.ts';

@@ -8,7 +8,7 @@ import { acquireSocket, releaseSocket } from '#web/lib/socket.ts';
 import { showError } from '#web/lib/toast.ts';
 import { userSession } from '#web/lib/user-session.ts';
 import { ChatLauncher } from './chat-launcher.tsx';
-import { FakeSocket } from './chat-test-kit.ts';
+import { FakeSocket } from '../../test/chat-test-kit.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('#web/lib/socket.ts', () => ({ acquireSocket: vi.fn(), releaseSocket: vi.fn(), closeSocket: vi.fn() }));

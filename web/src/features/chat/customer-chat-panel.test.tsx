@@ -7,7 +7,7 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { acquireSocket } from '#web/lib/socket.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { userSession } from '#web/lib/user-session.ts';
-import { FakeSocket, makeMessage } from './chat-test-kit.ts';
+import { FakeSocket, makeMessage } from '../../test/chat-test-kit.ts';
 import { CustomerChatPanel } from './customer-chat-panel.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));

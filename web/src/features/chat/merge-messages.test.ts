@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMessage } from './chat-test-kit.ts';
+import { makeMessage } from '../../test/chat-test-kit.ts';
 import { mergeMessages } from './merge-messages.ts';
 
 describe('mergeMessages', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCoupon } from '#shared/api/coupons.ts';
 import { msg } from '#shared/messages.ts';
-import { makeCoupon, renderAdminPage, serveAdminApi } from '#web/features/admin/admin-test-kit.tsx';
+import { makeCoupon, renderAdminPage, serveAdminApi } from '#web/test/admin-test-kit.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { confirmAction } from '#web/lib/confirm.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminPage, serveAdminApi } from '#web/features/admin/admin-test-kit.tsx';
+import { renderAdminPage, serveAdminApi } from '#web/test/admin-test-kit.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPartnerDetails } from '#shared/api/admin.ts';
 import { msg } from '#shared/messages.ts';
-import { makePartnerDetails, renderAdminPage, serveAdminApi } from '#web/features/admin/admin-test-kit.tsx';
+import { makePartnerDetails, renderAdminPage, serveAdminApi } from '#web/test/admin-test-kit.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 import { AdminPartnerSingleViewPage } from './admin-partner-single-view-page.tsx';

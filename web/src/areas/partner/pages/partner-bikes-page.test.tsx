@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
-import { makeBike, renderPartnerPage, servePartnerApi } from '#web/features/partner/partner-test-kit.tsx';
+import { makeBike, renderPartnerPage, servePartnerApi } from '#web/test/partner-test-kit.tsx';
 import { confirmAction } from '#web/lib/confirm.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderPartnerPage, servePartnerApi } from '#web/features/partner/partner-test-kit.tsx';
+import { renderPartnerPage, servePartnerApi } from '#web/test/partner-test-kit.tsx';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { PartnerDashboardPage } from './partner-dashboard-page.tsx';
 

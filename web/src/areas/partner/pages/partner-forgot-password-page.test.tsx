@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { msg } from '#shared/messages.ts';
-import { jsonBody, servePartnerApi } from '#web/features/partner/partner-test-kit.tsx';
+import { jsonBody, servePartnerApi } from '#web/test/partner-test-kit.tsx';
 import { showSuccess } from '#web/lib/toast.ts';
 import { PartnerForgotPasswordPage } from './partner-forgot-password-page.tsx';
 import { PartnerVerifyForgotOtpPage } from './partner-verify-forgot-otp-page.tsx';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PartnerLocation, PartnerProfile } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
-import { jsonBody, makeProfile, renderPartnerPage, servePartnerApi } from '#web/features/partner/partner-test-kit.tsx';
+import { jsonBody, makeProfile, renderPartnerPage, servePartnerApi } from '#web/test/partner-test-kit.tsx';
 import { confirmAction } from '#web/lib/confirm.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { msg } from '#shared/messages.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { showError } from '#web/lib/toast.ts';
-import { makeCoupon, serveAdminApi } from '../admin-test-kit.tsx';
+import { makeCoupon, serveAdminApi } from '../../../test/admin-test-kit.tsx';
 import { AddCouponModal } from './add-coupon-modal.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatConversation } from '#shared/api/chat.ts';
-import { makeMessage } from '../chat-test-kit.ts';
+import { makeMessage } from '../../../test/chat-test-kit.ts';
 import { applyLiveMessage, mergeConversations } from './apply-live-message.ts';
 
 const row = (id: string, unread: number, time: string): ChatConversation => ({

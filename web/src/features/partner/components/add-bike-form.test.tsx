@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { msg } from '#shared/messages.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { showError } from '#web/lib/toast.ts';
-import { FakeXhr, makeBike } from '../partner-test-kit.tsx';
+import { FakeXhr, makeBike } from '../../../test/partner-test-kit.tsx';
 import { AddBikeForm } from './add-bike-form.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
 import { createUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { accountTotals, users } from './schema/index.ts';
+import { accountTotals, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

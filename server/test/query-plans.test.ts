@@ -12,8 +12,8 @@ import { searchBikes } from '#server/features/search/search-bikes.ts';
 import { futureWindow } from '#server/test/kits/booking-test-kit.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
-import type { Database, Db } from './client.ts';
-import { indexesUsed, queryRecorder, rawClientOf, seqScannedTables, type RecordedQuery } from '../test/query-plans.ts';
+import type { Database, Db } from '../db/client.ts';
+import { indexesUsed, queryRecorder, rawClientOf, seqScannedTables, type RecordedQuery } from './query-plans.ts';
 
 /*
  * The plans of the search and dashboard queries, on this run's engine (PGlite, or PostgreSQL with

@@ -1,21 +1,20 @@
-#!/usr/bin/env node
 // The shape of the code, measured from its imports: how many imports cross from one feature folder to
 // another (server/features/* and web/src/features/*), which pairs of folders import each other (two-way
 // ties), which files import each other in a circle, and how many lines under server/ the running server
-// can load versus seed, test and measuring code. `node scripts/import-structure.mjs` prints it;
-// `--json` prints the same as JSON (scripts/import-structure.test.ts pins the rules on it).
+// can load versus seed, test and measuring code.
+// `--json` prints the same as JSON. Run: `npx tsx scripts/import-structure.ts`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const aliases = { '#shared/': 'shared/', '#server/': 'server/', '#web/': 'web/src/' };
+const aliases: Record<string, string> = { '#shared/': 'shared/', '#server/': 'server/', '#web/': 'web/src/' };
 const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 /** Every .ts/.tsx file under `dir` (repository-relative, forward slashes). */
-function sourceFiles(dir) {
-  const out = [];
-  const walk = (rel) => {
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
     for (const name of readdirSync(path.join(root, rel))) {
       const child = `${rel}/${name}`;
       if (statSync(path.join(root, child)).isDirectory()) walk(child);
@@ -26,10 +25,10 @@ function sourceFiles(dir) {
   return out.sort();
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** The repository-relative file an import names, or null for a package. */
-function resolveImport(from, spec) {
+function resolveImport(from: string, spec: string): string | null {
   for (const [alias, target] of Object.entries(aliases)) {
     if (spec.startsWith(alias)) return target + spec.slice(alias.length);
   }
@@ -37,24 +36,29 @@ function resolveImport(from, spec) {
   return null;
 }
 
-function importsOf(file) {
+interface Import {
+  target: string;
+  dynamic: boolean;
+}
+
+function importsOf(file: string): Import[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const found = [];
+  const found: Import[] = [];
   for (const match of text.matchAll(importPattern)) {
-    const target = resolveImport(file, match[1] ?? match[2]);
-    if (target) found.push({ target, dynamic: match[2] !== undefined, typeOnly: /^\s*;?\s*(?:import|export)\s+type\s/.test(match[0]) });
+    const target = resolveImport(file, match[1] ?? match[2] ?? '');
+    if (target) found.push({ target, dynamic: match[2] !== undefined });
   }
   return found;
 }
 
 /** The feature folder a file belongs to (`server/features/x`), or null. */
-function featureOf(file) {
+function featureOf(file: string): string | null {
   const match = /^(server\/features|web\/src\/features)\/([^/]+)\//.exec(file);
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-function featureEdges(files) {
-  const edges = new Map();
+function featureEdges(files: string[]): Map<string, number> {
+  const edges = new Map<string, number>();
   for (const file of files) {
     const from = featureOf(file);
     if (!from || isTest(file)) continue;
@@ -68,23 +72,23 @@ function featureEdges(files) {
   return edges;
 }
 
-function twoWayTies(edges) {
-  const ties = [];
+function twoWayTies(edges: Map<string, number>): string[] {
+  const ties: string[] = [];
   for (const key of edges.keys()) {
-    const [from, to] = key.split(' -> ');
+    const [from = '', to = ''] = key.split(' -> ');
     if (from < to && edges.has(`${to} -> ${from}`)) ties.push(`${from} <-> ${to}`);
   }
   return ties;
 }
 
 /** Strongly connected groups of more than one file (Tarjan), type-only imports included. */
-function circles(files) {
+function circles(files: string[]): string[][] {
   const graph = new Map(files.map((f) => [f, importsOf(f).map((i) => i.target).filter((t) => files.includes(t))]));
   let index = 0;
-  const stack = [];
-  const state = new Map();
-  const groups = [];
-  const visit = (node) => {
+  const stack: string[] = [];
+  const state = new Map<string, { index: number; low: number; onStack: boolean }>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
     const entry = { index, low: index, onStack: true };
     index += 1;
     state.set(node, entry);
@@ -93,15 +97,17 @@ function circles(files) {
       const seen = state.get(next);
       if (!seen) {
         visit(next);
-        entry.low = Math.min(entry.low, state.get(next).low);
+        entry.low = Math.min(entry.low, state.get(next)?.low ?? entry.low);
       } else if (seen.onStack) entry.low = Math.min(entry.low, seen.index);
     }
     if (entry.low === entry.index) {
-      const group = [];
-      let member;
+      const group: string[] = [];
+      let member: string | undefined;
       do {
         member = stack.pop();
-        state.get(member).onStack = false;
+        if (member === undefined) break;
+        const memberState = state.get(member);
+        if (memberState) memberState.onStack = false;
         group.push(member);
       } while (member !== node);
       if (group.length > 1) groups.push(group.sort());
@@ -112,24 +118,25 @@ function circles(files) {
 }
 
 /** Files the running server can load: reachable from server/main.ts, dynamic imports included. */
-function runtimeFiles() {
-  const reached = new Set();
+function runtimeFiles(): Set<string> {
+  const reached = new Set<string>();
   const queue = ['server/main.ts'];
   while (queue.length > 0) {
     const file = queue.pop();
-    if (reached.has(file)) continue;
+    if (file === undefined || reached.has(file)) continue;
     reached.add(file);
     for (const { target } of importsOf(file)) if (target.startsWith('server/') && !reached.has(target)) queue.push(target);
   }
   return reached;
 }
 
-const lineCount = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
+const lineCount = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
 
-function median(values) {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? 0;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 export function measure() {
@@ -142,7 +149,7 @@ export function measure() {
   const otherLines = server.filter((f) => !runtime.has(f)).reduce((sum, f) => sum + lineCount(f), 0);
   const nonTest = [...server, ...web, ...sourceFiles('shared')].filter((f) => !isTest(f));
   const lengths = nonTest.map((f) => ({ file: f, lines: lineCount(f) }));
-  const sum = (edges) => [...edges.values()].reduce((a, b) => a + b, 0);
+  const sum = (edges: Map<string, number>) => [...edges.values()].reduce((a, b) => a + b, 0);
   return {
     serverFeatureImports: sum(serverEdges),
     serverFeaturePairs: serverEdges.size,
