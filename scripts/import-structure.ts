@@ -147,6 +147,10 @@ export function measure() {
   const runtime = runtimeFiles();
   const runtimeLines = server.filter((f) => runtime.has(f)).reduce((sum, f) => sum + lineCount(f), 0);
   const otherLines = server.filter((f) => !runtime.has(f)).reduce((sum, f) => sum + lineCount(f), 0);
+  // Runtime folders: everything under server/ but seed and test code. What the server never loads there
+  // is code in the wrong place.
+  const inRuntimeFolder = (f: string) => !isTest(f) && !f.startsWith('server/seed/') && !f.startsWith('server/test/');
+  const unloaded = server.filter((f) => inRuntimeFolder(f) && !runtime.has(f));
   const nonTest = [...server, ...web, ...sourceFiles('shared')].filter((f) => !isTest(f));
   const lengths = nonTest.map((f) => ({ file: f, lines: lineCount(f) }));
   const sum = (edges: Map<string, number>) => [...edges.values()].reduce((a, b) => a + b, 0);
@@ -163,6 +167,8 @@ export function measure() {
     routesImportingTables: server.filter((f) => f.startsWith('server/routes/') && !isTest(f) && importsOf(f).some((i) => i.target.startsWith('server/db/schema'))),
     serverRuntimeLines: runtimeLines,
     serverOtherLines: otherLines,
+    unloadedInRuntimeFolders: unloaded.map((f) => `${f} (${lineCount(f)})`),
+    unloadedInRuntimeFoldersLines: unloaded.reduce((sum, f) => sum + lineCount(f), 0),
     medianSourceLines: median(lengths.map((l) => l.lines)),
     over400: lengths.filter((l) => l.lines > 400).map((l) => `${l.file} (${l.lines})`),
   };
@@ -186,7 +192,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const f of result.dbImportsFeatures) console.log(`  ${f}`);
     console.log(`routes importing tables: ${result.routesImportingTables.length}`);
     for (const f of result.routesImportingTables) console.log(`  ${f}`);
-    console.log(`server/ lines: runtime ${result.serverRuntimeLines}, seed/test/measuring ${result.serverOtherLines}`);
+    console.log(`server/ lines: loaded by the server ${result.serverRuntimeLines}, never loaded ${result.serverOtherLines}`);
+    console.log(
+      `never loaded but in runtime folders (not server/seed, server/test or *.test.ts): ${result.unloadedInRuntimeFoldersLines} lines in ` +
+        `${result.unloadedInRuntimeFolders.length} files`,
+    );
+    for (const f of result.unloadedInRuntimeFolders) console.log(`  ${f}`);
     console.log(`non-test source files: median ${result.medianSourceLines} lines; over 400: ${result.over400.join(', ') || 'none'}`);
   }
 }
