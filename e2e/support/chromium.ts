@@ -1,6 +1,6 @@
 /**
  * The one Chromium the project drives, for Playwright (playwright.config.ts) and Lighthouse
- * (bench/lighthouse.ts). The first of these that exists wins (docs/decisions/0004-chromium-from-npm.md):
+ * (bench/lighthouse.ts). The first of these that exists wins (decision D51, docs/decisions/d51-chromium-from-npm.md):
  * 1. `CHROMIUM_PATH`, when set and the file exists;
  * 2. Debian's `/usr/bin/chromium` (system fonts, and faster to start), unless `CHROMIUM_SKIP_DEBIAN=1`;
  * 3. the headless Chromium shipped inside the npm package `@sparticuz/chromium` (a devDependency, so
