@@ -6,7 +6,7 @@ import boundaries from './scripts/lint/import-boundaries.mjs';
 
 // Which feature folder may import which (the key imports the listed ones; nothing imports back). A new
 // direction is added here only if it keeps the folders pointing one way: shared helpers go below the
-// features instead (server/lib, web/src/components, web/src/lib). `node scripts/import-structure.mjs`
+// features instead (server/lib, web/src/components, web/src/lib). `npx tsx scripts/import-structure.ts`
 // prints what the code does today.
 const featureImports = {
   'server/features': {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
  * runs `vite build --config vite.server.config.ts` when it is missing or stale): TypeScript is
  * compiled once here instead of by tsx at every start. Packages stay in node_modules (an SSR build
  * leaves bare imports alone), so their own `import()`s stay lazy. `npm run dev`, the tests and the
- * e2e/reliability spawners run the sources through tsx.
+ * e2e and reliability spawners run the sources through tsx.
  */
 export default defineConfig({
   build: {

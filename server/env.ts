@@ -37,7 +37,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(9, 'must be more than 8 characters').optional(),
   SEED_DEMO: boolish,
-  /** GST on two-wheeler rental, percent each; the law has changed before (decisions.md) */
+  /** GST on two-wheeler rental, percent each; the law has changed before (decision D31) */
   CGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
   SGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
   /**

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text the spec quotes, verbatim (spellings included: see docs/decisions.md).
+ * Every user-facing text the spec quotes, verbatim (spellings included: the product decisions in docs/decisions.md).
  * A copy edit is a change to this file, or to messages/site.ts for the texts that the customer site's
  * first load needs (spread into `msg` and `text` below). Texts that are not in the spec but that users read
  * (server errors, empty states) live here too, so the web and the server say the same thing.
@@ -86,7 +86,7 @@ export const msg = {
   messageNotSent: 'Message not sent, please try again',
   chatTooFast: 'You are sending messages too quickly, please wait a moment',
 
-  // Server answers not quoted by the spec (ours; see docs/decisions.md)
+  // Server answers not quoted by the spec (ours; decision D8)
   invalidInput: 'Invalid input',
   unauthorized: 'Please log in to continue',
   sessionExpired: 'Your session has expired, please log in again',

@@ -104,7 +104,7 @@ const FORMS: FormCase[] = [
 ];
 
 /**
- * The password policy's rows (decisions.md: more than 8 characters with an upper-case letter, a
+ * The password policy's rows (the product decisions: more than 8 characters with an upper-case letter, a
  * lower-case letter and a digit, checked in that order); each form has its own length text. With a
  * confirmation field it gets the same bad value, so that only the password rule speaks.
  */

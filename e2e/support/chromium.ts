@@ -1,6 +1,7 @@
 /**
  * The one Chromium the project drives, for Playwright (playwright.config.ts) and Lighthouse
- * (bench/lighthouse.ts). The first of these that exists wins (decision D51, docs/decisions/d51-chromium-from-npm.md):
+ * (bench/lighthouse.ts). The first of these that exists wins (decision D51,
+ * docs/decisions/d51-chromium-from-npm.md):
  * 1. `CHROMIUM_PATH`, when set and the file exists;
  * 2. Debian's `/usr/bin/chromium` (system fonts, and faster to start), unless `CHROMIUM_SKIP_DEBIAN=1`;
  * 3. the headless Chromium shipped inside the npm package `@sparticuz/chromium` (a devDependency, so
@@ -28,7 +29,7 @@ export interface ResolvedChromium {
 
 /**
  * The resolution rules alone, with the file checks and the unpacking passed in (tested without touching
- * the disk in e2e/support/chromium.test.ts).
+ * the disk in scripts/chromium-choice.test.ts).
  */
 export function pickChromium(
   vars: { CHROMIUM_PATH?: string | undefined; CHROMIUM_SKIP_DEBIAN?: string | undefined },

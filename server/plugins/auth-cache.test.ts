@@ -6,7 +6,7 @@ import { bearer, createAdmin, createPartner, createUser, tokenFor } from '#serve
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The guards keep each account's state (blocked? token version? verified?) until its table changes
-// (decision 46). A block, a revocation or an approval written anywhere must count on the very next
+// (decisions D3, D46). A block, a revocation or an approval written anywhere must count on the very next
 // request, whether the app or the database itself made the change.
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Answers with `read`'s answer to `input` in the route's `envelope`, serialized by the route's own
-     * response schema, from the app's read cache (decision 46) while no table the read declares has
+     * response schema, from the app's read cache (decision D46) while no table the read declares has
      * changed. Auth and validation have run before: only the answer is shared, so `input` must hold
      * everything it depends on besides those tables (the caller too, if it mattered).
      */

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { adminApi, multipart, signedInAdmin } from '../test/kits/admin-test-kit.ts';
 
 /**
- * The contract of `isVerifed` (decision 47): every answer that carries it sends `false` (a request),
+ * The contract of `isVerifed` (decision D47): every answer that carries it sends `false` (a request),
  * "mailSented" (accepted) or `true` (verified), the two ends as JSON booleans, never the strings
  * "false"/"true". Each answer is parsed with its shared schema (zod keeps the values as sent), and
  * every raw body of the file is searched for the string forms at the end.

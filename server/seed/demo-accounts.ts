@@ -1,6 +1,6 @@
 /**
  * The demo logins printed by `npm start` on a demo database and used by the end-to-end fixtures.
- * Passwords follow the one password policy (decisions.md).
+ * Passwords follow the one password policy (the product decisions).
  */
 export const DEMO_ACCOUNTS = {
   user: { email: 'rider@revon.demo', password: 'Rider@2026', fname: 'Aarav', lname: 'Sharma' },

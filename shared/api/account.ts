@@ -67,7 +67,7 @@ export type ForgetPassResendOtpBody = ResendOtpBody;
 /**
  * /forgotPassword (Your Email, New Password, Confirm Password) and POST /api/forgetpassword.
  * NOTE: the length text is 'Minimum length should be 8' while the policy is the one of every new
- * password (more than 8 characters, decisions.md).
+ * password (more than 8 characters, the product decisions).
  */
 export const forgotPasswordForm = z
   .object({

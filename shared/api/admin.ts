@@ -40,7 +40,7 @@ const paging = { page: z.number().int().optional(), totalPages: z.number().int()
 
 /**
  * GET /api/admin/fetchBookingBikesRevenu. Everyone's rows, with the partner dashboard's rules
- * (decisions.md): `totalBookingCount` booked, cancelled and completed rides (not payment holds);
+ * (decisions D21, D26): `totalBookingCount` booked, cancelled and completed rides (not payment holds);
  * `totalPartners` verified partners (the Partners page, blocked ones included); `totalUsers` every
  * customer account; `totalRevenu` whole rupees, the grandTotal of booked and completed rides.
  * `currentWeek`: bookings made each day of this India-time week, Monday first.

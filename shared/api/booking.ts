@@ -65,7 +65,7 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponse>;
 
 /**
  * POST /api/bookbike: the spec sends only `amount`; ours sends what the server needs to price the ride
- * and place the hold (decisions.md). `pickUpPoint`/`dropPoint` are the `_id`s of the partner's points
+ * and place the hold (decision D33). `pickUpPoint`/`dropPoint` are the `_id`s of the partner's points
  * (getBikeDetails `locations`); `coupon` is a code or empty; `amount` is the grand total the page shows,
  * in rupees: if the server's price differs the answer is 409 `priceChanged` with the new quote.
  */

@@ -11,7 +11,7 @@ import { envelope, idField, requiredString } from './fields.ts';
 
 /** Multipart file field of POST /api/admin/addCoupon (required: 'select image'). */
 export const COUPON_IMAGE_FIELD = 'image';
-/** Bounds of the form's numbers; money is whole rupees, `discountValue` a percentage (decisions.md). */
+/** Bounds of the form's numbers; money is whole rupees, `discountValue` a percentage (decision D28). */
 export const COUPON_MAX_RUPEES = 10_000_000;
 export const COUPON_MAX_LIMIT = 1_000_000;
 export const COUPON_CODE_MAX_LENGTH = 20;

@@ -18,7 +18,7 @@ export const emailField = (required: string = msg.emailRequired, invalid: string
   z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid).toLowerCase();
 
 /**
- * The one password policy (decisions.md): more than 8 characters with an upper-case letter, a
+ * The one password policy (the product decisions): more than 8 characters with an upper-case letter, a
  * lower-case letter and a digit, checked in the spec's order. Each form keeps its own length text.
  */
 export const passwordField = (lengthMessage: string = msg.passwordLength) =>

@@ -4,7 +4,7 @@ import { emailField, passwordField, requiredString } from './fields.ts';
 
 /*
  * Partner registration (spec sections 2 and 5, 'Register as Partner' on /join-us). The web form adds
- * the terms checkbox, which decisions.md enforces; the wire payload is the spec's five fields.
+ * the terms checkbox, which the form enforces (decision D15); the wire payload is the spec's five fields.
  */
 
 const fields = {

@@ -71,9 +71,9 @@ export type ChangeStatusResponse = z.infer<typeof changeStatusResponse>;
 // ---- Profile, ID proofs, points ----
 
 /**
- * `isVerifed` as every answer carries it, the partner life cycle (decisions.md): `false` (a request,
+ * `isVerifed` as every answer carries it, the partner life cycle (the product decisions): `false` (a request,
  * cannot log in) → 'mailSented' (accepted by an admin, may log in and set up) → `true` (verified: bikes
- * shown to customers). The two ends are JSON booleans, never the strings "false"/"true" (decision 47):
+ * shown to customers). The two ends are JSON booleans, never the strings "false"/"true" (decision D47):
  * test `=== true` for verified, `=== false` for a request; 'mailSented' is truthy.
  */
 export const partnerVerificationState = z.union([z.literal(false), z.literal('mailSented'), z.literal(true)]);
@@ -141,7 +141,7 @@ const pointName = () => requiredString(msg.pointNameRequired, 80);
 export const addLocationPointBody = z.object({ pointName: pointName() });
 export type AddLocationPointBody = z.infer<typeof addLocationPointBody>;
 
-/** POST /api/partner/editLocationPoint — renames one of the caller's points (decisions.md: Edit works). */
+/** POST /api/partner/editLocationPoint — renames one of the caller's points (decision D19: Edit works). */
 export const editLocationPointBody = z.object({ id: idField(msg.invalidId), pointName: pointName() });
 export type EditLocationPointBody = z.infer<typeof editLocationPointBody>;
 

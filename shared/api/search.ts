@@ -48,7 +48,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The first broken rule of a window whose four fields are well formed, or undefined. The spec's rules first, in its order
  * (pick-up not before today, India time; drop date not before pick-up; not the same date and time),
- * then ours (decisions.md): a slot of today that has already begun is past; the drop comes after the
+ * then ours (decision D29): a slot of today that has already begun is past; the drop comes after the
  * pick-up; a ride starts within MAX_ADVANCE_DAYS and lasts at most MAX_RENTAL_DAYS.
  */
 export function rideWindowIssue(

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and our own limits (decisions.md). */
+/** Business constants of spec section 9 and our own limits (docs/decisions.md). */
 export const OTP_LENGTH = 4;
 export const OTP_COUNTDOWN_START = 5;
 export const OTP_TTL_MINUTES = 5;
@@ -10,7 +10,7 @@ export const OTP_WRONG_CODES_BEFORE_LOCK = 10;
 export const OTP_FIRST_LOCK_HOURS = 24;
 export const OTP_MAX_LOCK_DAYS = 90;
 export const MOBILE_DIGITS = 10;
-export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (decisions.md)
+export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (the product decisions)
 export const PASSWORD_MAX_LENGTH = 128;
 export const REQUEST_TIMEOUT_MS = 110_000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

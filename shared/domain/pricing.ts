@@ -2,9 +2,9 @@ import { text } from '../messages.ts';
 import { MIN_RENT_HOURS } from './limits.ts';
 
 /*
- * Every rounding rule of the price of a ride (spec section 9, decisions.md), in whole rupees. The
+ * Every rounding rule of the price of a ride (spec section 9, decision D31), in whole rupees. The
  * checkout page shows this quote; the server recomputes it from the bike, the times and the coupon,
- * and stores what it charged. Helmets carry no charge (decisions.md).
+ * and stores what it charged. Helmets carry no charge (decision D31).
  */
 
 /** CGST and SGST in percent of the rent. */
@@ -15,7 +15,7 @@ export interface TaxRates {
 
 /**
  * The spec's 14 % + 14 %. NOTE: the operator must be able to change them without code
- * (decisions.md), so the server passes its configured rates; these are only the defaults.
+ * (decision D31), so the server passes its configured rates; these are only the defaults.
  */
 export const DEFAULT_TAX_RATES: TaxRates = { cgstPercent: 14, sgstPercent: 14 };
 

@@ -58,6 +58,6 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((istInstant(b).getTime() - istInstant(a).getTime()) / DAY_MS);
 }
 
-/** How far ahead a ride may start, and how long it may last (ours: docs/decisions.md). */
+/** How far ahead a ride may start, and how long it may last (ours: decision D29). */
 export const MAX_ADVANCE_DAYS = 180;
 export const MAX_RENTAL_DAYS = 60;

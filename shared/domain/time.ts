@@ -1,5 +1,5 @@
 /**
- * India-time helpers (decisions.md: dates and slots are Asia/Kolkata wherever the code runs).
+ * India-time helpers (the product decisions: dates and slots are Asia/Kolkata wherever the code runs).
  * NOTE: India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset is exact and
  * needs no time-zone database: the same answer in Node and in any browser.
  */

@@ -12,7 +12,7 @@ export const siteMsg = {
   couldntFetchBikes: "Couldn't fetch bikes",
   somethingWrong: 'Something went wrong',
 
-  // Server answers not quoted by the spec (ours; see docs/decisions.md)
+  // Server answers not quoted by the spec (ours; decision D8)
   accountBlocked: 'Your account has been blocked. Please contact support.',
   internalError: 'Internal Server Error.',
 

@@ -29,7 +29,7 @@ export const users = pgTable(
 export const partnerVerification = ['false', 'mailSented', 'true'] as const;
 export type PartnerVerification = (typeof partnerVerification)[number];
 
-/** Bike owners. `isVerifed` keeps the spec's spelling and its three states (decisions.md). */
+/** Bike owners. `isVerifed` keeps the spec's spelling and its three states (the product decisions, D47). */
 export const partners = pgTable(
   'partners',
   {

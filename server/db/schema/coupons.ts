@@ -9,7 +9,7 @@ export const coupons = pgTable(
     image: text('image').notNull(),
     couponName: text('coupon_name').notNull(),
     couponCode: text('coupon_code').notNull(),
-    /** percentage of the tax-inclusive total (decisions.md) */
+    /** percentage of the tax-inclusive total (decision D31) */
     discountValue: integer('discount_value').notNull(),
     minPurchase: integer('min_purchase').notNull(),
     maxDiscount: integer('max_discount').notNull(),

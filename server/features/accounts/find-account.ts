@@ -73,7 +73,7 @@ const cachedAccountState = defineCachedRead({
 /**
  * findAccountState through `cache` (its own, apart from the answers'): every authenticated request
  * needs it, and it changes only by a write to the account's table, which drops it at once (a block,
- * a password change, a logout everywhere, an approval; decision 46). `undefined` is kept too: a
+ * a password change, a logout everywhere, an approval; decisions D3, D46). `undefined` is kept too: a
  * removed account's id never comes back.
  */
 export async function liveAccountState(

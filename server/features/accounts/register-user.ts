@@ -24,7 +24,7 @@ async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
 /**
  * checkEmail: refuses an address that already has an account (409), otherwise opens a 'register'
  * challenge for it and mails the code. The challenge holds no payload: the form values, password
- * included, arrive with verifyOtp (see docs/decisions.md), so no password ever travels in a URL.
+ * included, arrive with verifyOtp (decision D10), so no password ever travels in a URL.
  */
 export async function startRegistration(deps: RegistrationDeps, email: string): Promise<void> {
   if (await emailTaken(deps.db, email)) throw new AppError('CONFLICT', msg.emailTaken);

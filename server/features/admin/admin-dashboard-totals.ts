@@ -15,7 +15,7 @@ export const adminDashboardTotalsReads = [...rideTotalsReads, partners, accountT
 
 /**
  * The admin dashboard's four tiles, counted in SQL over everyone's rows with the partner dashboard's
- * rules (docs/decisions.md 21): bookings are booked, cancelled or completed rides (never payment
+ * rules (decisions D21, D26): bookings are booked, cancelled or completed rides (never payment
  * holds); revenue is the grandTotal of booked and completed rides. Partners are the verified ones
  * (the Partners page, blocked included): a request is not a partner yet. Users are every customer.
  * NOTE: the rides and revenue are the sum of the per-partner rows of `booking_totals` (one row per

@@ -6,7 +6,7 @@ export type AdminSlice = { limit?: number; offset: number; page?: number; totalP
 
 /**
  * The slice of an admin list to load. Without a requested page the whole list (the table may be
- * virtualised); with one, that page (a page past the end answers the last one, decisions.md 18).
+ * virtualised); with one, that page (a page past the end answers the last one, decision D27).
  */
 export function adminSlice(totalRows: number, requestedPage: number | undefined): AdminSlice {
   if (requestedPage === undefined) return { offset: 0 };

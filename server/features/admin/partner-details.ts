@@ -5,7 +5,7 @@ import { getPartnerProfile, type PartnerProfileDeps } from '#server/features/par
 
 /**
  * The partner single page (partnerDetails?id): any partner's profile, for an admin, with the Aadhaar
- * and PAN images as short-lived signed URLs (admins may see every partner's ID proofs; decisions.md)
+ * and PAN images as short-lived signed URLs (admins may see every partner's ID proofs; the product decisions, D24)
  * and the pick-up/drop points. An unknown id is a 404 'Partner not found'.
  */
 export async function getPartnerDetails(deps: PartnerProfileDeps, partnerId: string): Promise<AdminPartnerDetails> {

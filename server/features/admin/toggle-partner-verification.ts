@@ -10,7 +10,7 @@ import { findPartnerState } from './find-partner-state.ts';
  * ('mailSented') becomes verified ('true': their visible bikes are listed to customers); a verified
  * one goes back to 'mailSented'. NOTE: unverify does not return to 'false', which means "a request
  * that cannot log in": the partner keeps their session and set-up, only their bikes leave the
- * customer lists (docs/decisions.md). A request not yet accepted ('false') is a 409: accept it first.
+ * customer lists (decision D24). A request not yet accepted ('false') is a 409: accept it first.
  */
 export async function togglePartnerVerification(
   db: DbOrTx,

@@ -9,7 +9,7 @@ import { adminUserColumns, toAdminUserRow } from './admin-user-row.ts';
 /**
  * Block/Unblock a customer (changeUserStatus?id), in one statement. Blocking also revokes every
  * token issued so far (token version + 1): they are refused as blocked on their next call (the guard
- * reloads the account every time) and stay dead after an unblock, which only lets the user log in
+ * checks the account's live state, D3) and stay dead after an unblock, which only lets the user log in
  * again. Bookings already made are not touched.
  */
 export async function toggleUserStatus(db: DbOrTx, userId: string): Promise<AdminUserRow> {

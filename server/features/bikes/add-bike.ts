@@ -14,7 +14,7 @@ export interface BikeFilesDeps {
   dataDir: string;
 }
 
-/** True when a bike that still exists has this plate (plates compare upper-case, decisions.md 6). */
+/** True when a bike that still exists has this plate (plates compare upper-case, decisions D6, D17). */
 async function plateTaken(db: DbOrTx, plateNumber: string): Promise<boolean> {
   const rows = await db
     .select({ id: bikes.id })

@@ -8,7 +8,7 @@ import { partnerBikeColumns, toPartnerBike } from './partner-bike-answer.ts';
 /**
  * changeStatus (Hide/Unhide): flips the visibility of one of the partner's bikes in one statement and
  * answers the updated bike. Another partner's bike, a deleted one or an unknown id are all NOT_FOUND:
- * the answer does not tell whether someone else's bike exists (docs/decisions.md).
+ * the answer does not tell whether someone else's bike exists (decision D16).
  * Hiding does not touch existing bookings; it only takes the bike out of the customer lists.
  */
 export async function toggleBikeStatus(db: DbOrTx, partnerId: string, bikeId: string): Promise<PartnerBike> {

@@ -9,7 +9,7 @@ import { listedBike } from './listed-bikes.ts';
 export const FLEET_SIZE = 8;
 /**
  * A safety cap on the tariff grid: it is meant to list every bike, but one answer should not grow
- * without bound as partners add bikes (see docs/decisions.md).
+ * without bound as partners add bikes (decision D14).
  */
 export const TARIFF_MAX_BIKES = 500;
 

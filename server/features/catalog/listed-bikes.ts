@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bikes, partners } from '#server/db/schema/index.ts';
 
 /**
- * The bikes customers may see (decisions.md): visible, not deleted, of a partner who is verified
+ * The bikes customers may see (decision D14): visible, not deleted, of a partner who is verified
  * (`isVerifed` 'true', not merely accepted) and not blocked. Use with a join of `partners` on
  * `bikes.partnerId`.
  */

@@ -9,7 +9,7 @@ import { chatMessages, users } from '#server/db/schema/index.ts';
  * message (DISTINCT ON over the (user_id, created_at) index), most recently active first, and `unread`:
  * the customer's messages written after the latest admin message of that conversation (all of them
  * when no admin has written yet). There is no per-admin read marker: the Chats page is one shared
- * support inbox, and a conversation stops being unread when any admin answers it (decisions.md).
+ * support inbox, and a conversation stops being unread when any admin answers it (decision D41).
  */
 export async function listConversations(
   db: DbOrTx,

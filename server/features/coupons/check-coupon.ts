@@ -7,7 +7,7 @@ import { couponUses } from './coupon-uses.ts';
 import { couponUnusableReason } from './coupon-validity.ts';
 
 /*
- * Whether a customer may use a coupon on a total (decisions.md): it exists, is active, is not past its
+ * Whether a customer may use a coupon on a total (decision D32): it exists, is active, is not past its
  * expiry day, has uses left under `limit`, was not used by this customer before, and the total reaches
  * `minPurchase`. A live payment hold that carries a coupon reserves one use of it: it counts against
  * the limit for everyone else, and against "once per customer" for its own customer.

@@ -5,7 +5,7 @@ import { istInstant } from '#shared/domain/time.ts';
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts';
 
 /*
- * The one rule of when a coupon may be applied (decisions.md): it is active, not past its expiry date
+ * The one rule of when a coupon may be applied (decision D28): it is active, not past its expiry date
  * (valid to the end of that day, India time), and has redemptions left under its `limit`. The
  * once-per-user rule and the minimum purchase are checked by checkCoupon on top of this.
  * Two forms of the same rule: a function over a loaded coupon, and a SQL condition for queries.

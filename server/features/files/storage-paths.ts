@@ -5,7 +5,7 @@ import type { FileKind } from '#server/db/schema/messaging.ts';
 export type ImageMime = (typeof ALLOWED_IMAGE_MIME)[number];
 export type FileVisibility = 'public' | 'private';
 
-/** Identity documents are private: only reachable through a signed URL (decisions.md). */
+/** Identity documents are private: only reachable through a signed URL (the product decisions). */
 const PRIVATE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['license', 'aadhaar', 'pan']);
 
 export const EXTENSION_BY_MIME: Record<ImageMime, string> = {

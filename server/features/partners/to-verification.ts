@@ -9,7 +9,7 @@ const answered: Record<PartnerVerification, PartnerVerificationState> = {
 
 /**
  * The stored `isVerifed` ('false' | 'mailSented' | 'true', a text column) as every answer carries it:
- * `false` | 'mailSented' | `true`, the two ends as JSON booleans (decision 47). The one place the
+ * `false` | 'mailSented' | `true`, the two ends as JSON booleans (decision D47). The one place the
  * stored text becomes the answer: the string "false" would be truthy in every client.
  */
 export function toVerification(stored: PartnerVerification): PartnerVerificationState {

@@ -12,7 +12,7 @@ import { isRide, isRideRow, selectRides, toRide } from './ride-answer.ts';
  * cancelByCustomer transition: one conditional UPDATE, so a partner completing or cancelling it at the
  * same moment cannot both win); `cancelled` is final and frees the bike for that window at once.
  * Another customer's ride, a payment hold or an unknown id are 404; a ride already cancelled or
- * completed, or already started, 409. Refunds are out of scope (docs/decisions.md).
+ * completed, or already started, 409. Refunds are out of scope (decision D36).
  */
 export async function cancelRide(db: DbOrTx, userId: string, bookingId: string): Promise<Ride> {
   const outcome = await applyTransition(db, 'cancelByCustomer', { bookingId, by: { role: 'customer', userId } });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { liveHold } from '#server/lib/live-booking.ts';
 
-/** Most live holds one customer may have at once (anti-hoarding, docs/decisions.md). */
+/** Most live holds one customer may have at once (anti-hoarding, decision D33). */
 export const MAX_LIVE_HOLDS = 3;
 
 /** How many live holds the customer has. */

@@ -1,7 +1,7 @@
 import { DEFAULT_TAX_RATES, type TaxRates } from '#shared/domain/pricing.ts';
 
 // Set once at start from CGST_PERCENT / SGST_PERCENT (server/env.ts, via buildApp): the operator
-// changes the rates without code (decisions.md). Defaults are the spec's 14 % each.
+// changes the rates without code (decision D31). Defaults are the spec's 14 % each.
 let current: TaxRates = DEFAULT_TAX_RATES;
 
 /** Called by buildApp with the configured rates. */

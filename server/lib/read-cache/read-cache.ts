@@ -17,7 +17,7 @@ interface Entry {
 }
 
 /**
- * JSON answers of reads, kept until a table they were read from changes (decision 45). Every change
+ * JSON answers of reads, kept until a table they were read from changes (decision D46). Every change
  * the database commits, from this process or another, reaches the cache through `ChangeFeed` and
  * moves that table's version on; an answer is served only while the versions it was read at are
  * still current, so it is never older than the last committed write. The time limit covers what

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser, uniqueCity } from '../../test/kits/booking-test-kit.ts';
 
 // The answers of getBikes and of the admin dashboard are kept in memory until a table they read
-// changes (decision 45). These tests read, change the data behind the server's back or through it,
+// changes (decision D46). These tests read, change the data behind the server's back or through it,
 // and read again at once: never an answer from before the change.
 let t: TestApp;
 let calls: ReturnType<typeof paymentCalls>;

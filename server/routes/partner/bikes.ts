@@ -61,7 +61,7 @@ export const bikeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // NOTE: the spec sends no token here; we require the partner's (decisions.md).
+  // NOTE: the spec sends no token here; we require the partner's (the product decisions).
   app.delete(
     '/deleteBike',
     { schema: { ...secured, querystring: idQuery, response: { 200: envelope } } },

@@ -7,7 +7,7 @@ import { registerPartner } from '#server/features/partners/register-partner.ts';
 /**
  * Partner requests are open to anyone, so they are limited per client address: 10 every 15 minutes
  * (a person registers once; a script filling the admin's request list is stopped early).
- * The counter is shared by every instance through Redis when REDIS_URL is set (docs/decisions.md 5).
+ * The counter is shared by every instance through Redis when REDIS_URL is set (decisions D5, D15).
  */
 const joinUsRateLimit = {
   hook: 'preHandler' as const,

@@ -14,7 +14,7 @@ import { caller } from '#server/plugins/auth.ts';
 const secured = { tags: ['partner'], security: [{ bearer: [] }] };
 
 /**
- * 'Add PickUP & Drop Points' with working Edit and Delete (decisions.md). Each call answers the
+ * 'Add PickUP & Drop Points' with working Edit and Delete (decision D19). Each call answers the
  * caller's points, oldest first.
  */
 export const locationPointRoutes: FastifyPluginAsyncZod = async (app) => {

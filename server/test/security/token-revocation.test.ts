@@ -119,7 +119,7 @@ describe.each(['user', 'partner'] as const)('%s blocked by an admin', (area) => 
     const after = await sessionOf(area, account.email);
     expect(await callsWith(area, after)).toEqual(works);
     // A block revokes the tokens issued before it: unblocking lets the account log in again, but the
-    // old session stays dead (docs/decisions.md 25).
+    // old session stays dead (decision D25).
     expect(await callsWith(area, before)).toEqual(twice(401, msg.unauthorized));
   });
 });

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '#shared/domain/limits.ts';
 
-// Money is whole rupees everywhere (decisions.md), so no paise are shown.
+// Money is whole rupees everywhere (the product decisions), so no paise are shown.
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** The one money formatter: ₹1,23,456 (whole rupees, Indian digit grouping). */

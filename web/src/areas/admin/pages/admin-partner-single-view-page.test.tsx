@@ -122,7 +122,7 @@ describe('partner single page', () => {
     expect(calls('partnerDetails')).toHaveLength(0);
   });
 
-  // The answer's isVerifed is false | 'mailSented' | true (JSON booleans at the ends; decision 47).
+  // The answer's isVerifed is false | 'mailSented' | true (JSON booleans at the ends; decision D47).
   it.each([
     [false, 'Awaiting review', 'Verify Partner', true],
     ['mailSented', 'Accepted', 'Verify Partner', false],

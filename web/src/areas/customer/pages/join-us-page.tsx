@@ -23,7 +23,7 @@ function Tick({ className }: { className: string }) {
 
 /**
  * `/join-us`: 'Register as Partner' (spec sections 2 and 5). Validated with the shared schema; the
- * terms box must be ticked (decisions.md). Posts to /api/partner/join-us without a token; on success
+ * terms box must be ticked (decision D15). Posts to /api/partner/join-us without a token; on success
  * the form empties and a confirmation appears above it, taking the focus so that it is read out.
  */
 export function JoinUsPage() {

@@ -197,7 +197,7 @@ describe('/partner/profile', () => {
     expect(screen.getByRole('button', { name: 'Edit Gate 1' })).toBeTruthy();
   });
 
-  // The answer's isVerifed is 'mailSented' or true once the partner can log in (decision 47).
+  // The answer's isVerifed is 'mailSented' or true once the partner can log in (decision D47).
   it.each([
     ['mailSented', 'Awaiting verification'],
     [true, 'Verified partner'],

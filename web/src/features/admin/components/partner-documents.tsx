@@ -44,7 +44,7 @@ function DocumentImage({ label, url }: { label: string; url: string | null }) {
 
 /**
  * ID PROOF on the partner single page: the Aadhaar card and PAN card images (short-lived signed URLs,
- * decisions.md), or a placeholder image when the partner has not uploaded one.
+ * decision D24), or a placeholder image when the partner has not uploaded one.
  */
 export function PartnerDocuments({ aadhaar, pan }: { aadhaar: string | null; pan: string | null }) {
   return (

@@ -3,7 +3,7 @@ import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The single page of a partner; its id is in the URL so that a refresh keeps it (decisions.md). */
+/** The single page of a partner; its id is in the URL so that a refresh keeps it (the product decisions). */
 export const partnerPagePath = (id: string) => `/admin/partnerSingleView?id=${encodeURIComponent(id)}`;
 
 /** View: the partner's page, as a link dressed as a button. */

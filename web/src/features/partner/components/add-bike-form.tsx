@@ -28,7 +28,7 @@ const emptyForm: Partial<AddBikeInput> = {
 
 /**
  * The ADD BIKE form (spec sections 2 and 5): name, brand, images, category, makeYear, rentPerHour,
- * engineCC, plateNumber, SAVE. Validated with the server's schema on the first click (decisions.md),
+ * engineCC, plateNumber, SAVE. Validated with the server's schema on the first click (the product decisions),
  * every message under its field; the photos are previewed before upload and a progress bar follows
  * the upload. `onSaved` receives the server's answer.
  */

@@ -22,7 +22,7 @@ function Group({ title, rows }: { title: string; rows: [label: string, value: Re
 }
 
 /**
- * View (decisions.md: the spec's View did nothing): the booking's details — rider, bike, times and
+ * View (decision D20: the spec's View did nothing): the booking's details — rider, bike, times and
  * points, helmets, hours, the amounts with CGST, SGST and discount, payment and status.
  */
 export function BookingDetailsModal({ booking: b, onClose }: { booking: PartnerBooking; onClose: () => void }) {

@@ -17,7 +17,7 @@ export interface LocationPointRowProps {
 
 /**
  * One pick-up/drop point with Edit (rename in place: Save or Cancel) and Delete (after the standard
- * confirmation). decisions.md: both work; the server refuses a name already used or a point an
+ * confirmation). Decision D19: both work; the server refuses a name already used or a point an
  * upcoming booking uses, and the API client shows its reason.
  */
 export function LocationPointRow({ point, onChanged }: LocationPointRowProps) {
