@@ -16,7 +16,7 @@ const featureImports = {
     chat: ['accounts'],
     coupons: ['files'],
     otp: [],
-    partners: ['accounts', 'files'],
+    partners: ['files'],
     rentals: ['catalog', 'coupons', 'dashboard', 'mail', 'payments'],
     search: ['catalog', 'partners', 'reviews'],
   },
