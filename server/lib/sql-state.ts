@@ -7,7 +7,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const LOCK_NOT_AVAILABLE = '55P03';
 
 /** How long a transaction touching a bike's holds waits for any lock: one hot row never stalls the pool. */
-export const HOLD_LOCK_TIMEOUT = '2s';
+export const HOLD_LOCK_TIMEOUT = '3s';
 
 /**
  * The first lock of every transaction that touches a bike's holds (placing, confirming, expiring):
