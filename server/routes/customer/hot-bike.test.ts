@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookBikeResponse } from '#shared/api/booking.ts';
+import { msg } from '#shared/messages.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser } from '../../test/kits/booking-test-kit.ts';
@@ -73,5 +75,49 @@ describe('bookbike on a hot bike', () => {
       answers.map((res) => res.body).join('\n'),
     ).toEqual([]);
     expect(await liveHoldsOf(fixture.bike.id)).toHaveLength(1);
+  });
+});
+
+describe('bookbike with an Idempotency-Key', () => {
+  const withKey = (headers: Record<string, string>, key: string) => ({ ...headers, 'idempotency-key': key });
+
+  it('answers any repeat with the first answer, even after the customer changed the hold; another body is a 409', async () => {
+    const { headers } = await signedInUser(t);
+    const fixture = await listedBike(t);
+    const window = futureWindow(55, 1);
+    const first = await api.bookbike(withKey(headers, 'click-1'), bookBody(fixture, window));
+    expect(first.statusCode, first.body).toBe(200);
+    const repeats = await Promise.all(
+      Array.from({ length: 3 }, () => api.bookbike(withKey(headers, 'click-1'), bookBody(fixture, window))),
+    );
+    for (const res of repeats) expect(res.json()).toEqual(first.json());
+
+    const changed = await api.bookbike(withKey(headers, 'click-1'), bookBody(fixture, window, { helmet: 2 }));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(msg.idempotencyKeyReused);
+    expect((await liveHoldsOf(fixture.bike.id)).map((h) => h.id)).toEqual([first.json().data.bookingId]);
+
+    // a new key with a changed request replaces the hold as without keys
+    const replaced = await api.bookbike(withKey(headers, 'click-2'), bookBody(fixture, window, { helmet: 2 }));
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.bookingId).not.toBe(first.json().data.bookingId);
+  });
+
+  it('of 5 concurrent first calls with one key, all get the same hold and order', async () => {
+    const { headers } = await signedInUser(t);
+    const fixture = await listedBike(t);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.bookbike(withKey(headers, 'burst'), bookBody(fixture, futureWindow(56, 1)))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => bookBikeResponse.parse(res.json()).data.id)).size).toBe(1);
+    expect(await liveHoldsOf(fixture.bike.id)).toHaveLength(1);
+  });
+
+  it('refuses an empty or over-long key (400)', async () => {
+    const { headers } = await signedInUser(t);
+    const fixture = await listedBike(t);
+    const res = await api.bookbike(withKey(headers, 'k'.repeat(201)), bookBody(fixture, futureWindow(57, 1)));
+    expect(res.statusCode).toBe(400);
   });
 });
