@@ -6,7 +6,8 @@
  * is polled on both instances every 50 ms: a hot bike must not stall the rest of an instance.
  * Prints p50/p99 of bookbike, the answers by status, and the health p99 during the burst.
  */
-import { windowInstants } from '#shared/api/search.ts';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import {
   Cleanups,
   bookBody,
@@ -106,9 +107,7 @@ async function main() {
       await burst('10 customers × 5 repeats', baseUrls, fleet, repeated, customers.slice(0, 10), 5),
       await burst('200 customers × 1', baseUrls, fleet, single, customers, 1),
     ];
-    console.log(
-      `\nhot bike — two instances on PostgreSQL (${windowInstants(overlappingWindow(0, 30)).pickupAt.toISOString().slice(0, 10)})`,
-    );
+    console.log(`\nhot bike — two instances on PostgreSQL; load average ${loadavg()[0]?.toFixed(1) ?? '?'} (2 cores)`);
     console.log('burst                      calls  p50 ms  p99 ms  max ms  health p99/max ms  statuses');
     for (const f of figures) {
       console.log(
@@ -116,7 +115,6 @@ async function main() {
       );
     }
     for (const server of servers) {
-      const { readFileSync } = await import('node:fs');
       const log = readFileSync(server.logFile, 'utf8');
       const deadlocks = (log.match(/deadlock detected/g) ?? []).length;
       console.log(`${server.baseUrl}: ${deadlocks} 'deadlock detected' in the log`);
