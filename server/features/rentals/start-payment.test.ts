@@ -6,6 +6,8 @@ import { bookings } from '#server/db/schema/index.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { bookBody, futureWindow, listedBike, signedInUser } from '#server/test/kits/booking-test-kit.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertBooking } from '#server/test/factories.ts';
+import { expireOrderlessHolds } from './expire-orderless-holds.ts';
 import { startPayment } from './start-payment.ts';
 
 /*
@@ -75,5 +77,31 @@ describe('startPayment: the hold and its provider order are one step', () => {
     await expect(startPayment({ db: t.db, provider, log: silent }, user.id, body)).rejects.toThrow(msg.priceChanged);
     expect(receipts).toHaveLength(1);
     expect(await t.db.select().from(bookings).where(eq(bookings.bikeId, fixture.bike.id))).toEqual([]);
+  });
+});
+
+describe('expireOrderlessHolds (at start)', () => {
+  it('releases a live hold without a provider order (a crash of the old two-step bookbike), nothing else', async () => {
+    const { user } = await signedInUser(t);
+    const fixture = await listedBike(t);
+    const hold = (days: number, providerOrderId: string | null) =>
+      insertBooking(t.db, {
+        userId: user.id,
+        bikeId: fixture.bike.id,
+        partnerId: fixture.partner.id,
+        pickupAt: new Date(Date.now() + days * 86_400_000),
+        dropAt: new Date(Date.now() + (days + 1) * 86_400_000),
+        status: 'pending',
+        paymentStatus: 'pending',
+        holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+        providerOrderId,
+      });
+    const orphan = await hold(70, null);
+    const paid = await hold(72, `order_kept${Date.now()}`);
+    expect(await expireOrderlessHolds(t.db)).toBeGreaterThanOrEqual(1);
+    const status = async (id: string) =>
+      (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
+    expect(await status(orphan.id)).toBe('expired');
+    expect(await status(paid.id)).toBe('pending');
   });
 });
