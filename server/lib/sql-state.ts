@@ -10,7 +10,7 @@ export const LOCK_NOT_AVAILABLE = '55P03';
 export const HOLD_LOCK_TIMEOUT = '3s';
 
 /**
- * The first lock of every transaction that touches a bike's holds (placing, confirming, expiring):
+ * The first lock of every transaction that writes a bike's holds (placeHold, confirmBooking):
  * a transaction-level advisory lock keyed by the bike, taken with a bounded lock wait. Holds of one
  * bike are then written one transaction at a time, all in one lock order: no deadlock on the
  * no-overlap constraint. Released at commit or rollback. PGlite (one connection) never waits on it.
