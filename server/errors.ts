@@ -70,6 +70,7 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
 const SQL_STATE: Record<string, ErrorCode> = {
   '23P01': 'CONFLICT', // exclusion violation: the bike is no longer free
   '23505': 'CONFLICT', // unique violation
+  '55P03': 'CONFLICT', // lock_timeout: a hot row (a bike's holds) is busy; bookbike says it in its own words
   '22P02': 'VALIDATION', // invalid text representation (e.g. a malformed uuid that slipped past a schema)
   '22021': 'VALIDATION', // a NUL byte in a text value: PostgreSQL text cannot hold one, whatever the field
 };

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
+import { expireOrderlessHolds } from './features/rentals/expire-orderless-holds.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators allow 10 s). */
@@ -48,6 +49,9 @@ async function main() {
   // The admin's password check (argon2, on libuv's threads) runs while the app is built.
   const [app] = await Promise.all([buildApp({ env, database }), admin ? ensureAdmin(database.db, admin) : undefined]);
   const seeded = seed ? await seedIfEmpty(app, env, database) : false;
+  // a crash of an older version between a hold and its order id left a hold nobody can pay: free its bike
+  const orderless = await expireOrderlessHolds(database.db);
+  if (orderless > 0) app.log.warn(`${orderless} holds without a payment order released at start`);
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
   // way finish with their normal answer, then close the database. Fastify's close closes the

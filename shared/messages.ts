@@ -217,6 +217,8 @@ export const msg = {
   couponAlreadyUsed: 'You have already used this coupon',
   couponMinPurchase: (amount: string) => `This coupon needs a minimum purchase of ${amount}`,
   paymentStartFailed: 'We could not start the payment, please try again',
+  bikeJustBooked: 'This bike was just booked, please choose another time',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   cardNumberInvalid: 'Invalid card number',
   cardExpiryInvalid: 'Enter the expiry date as MM/YY',
   cardExpired: 'This card has expired',

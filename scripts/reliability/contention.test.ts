@@ -27,7 +27,8 @@ import {
 
 /*
  * Contention: 200 customers try to hold AND pay for ONE bike at the same moment, each for a different
- * window, all windows overlapping. Exactly one ride may be booked and paid; every other attempt is
+ * window, all windows overlapping; 20 of them also send the same bookbike 3 more times at once (a
+ * double click, a retrying client): a repeat gets its customer's hold back (the same order) or 409. Exactly one ride may be booked and paid; every other attempt is
  * told the bike is not available (409) — never a 5xx. Then one payment is verified 20 times at once:
  * one booking, one payment row, every answer 200 (the same booking) or 409.
  * On PostgreSQL the attempts are split across TWO server processes on one database (the exclusion
@@ -36,6 +37,9 @@ import {
 
 const ATTEMPTS = 200;
 const VERIFICATIONS = 20;
+/** Customers who also press 'Make payment' again (a double click, a retrying client), and how often. */
+const REPEATERS = 20;
+const REPEATS = 3;
 
 const cleanups = new Cleanups();
 afterAll(() => cleanups.run());
@@ -59,6 +63,8 @@ async function seed(db: Db) {
 
 interface Outcome {
   attempts: Attempt[];
+  /** the repeated bookbike calls (each the same request as its customer's attempt) */
+  repeats: Answer[];
   verifications: Answer[];
   verified: Attempt;
 }
@@ -71,11 +77,28 @@ async function run(f: Fixtures, servers: AppProcess[], label: string): Promise<O
     return server.baseUrl;
   };
   const started = Date.now();
+  // the first REPEATERS customers send the same bookbike REPEATS more times, to the other instance too
+  const repeated = Promise.all(
+    f.customers
+      .slice(0, REPEATERS)
+      .flatMap((customer, i) =>
+        Array.from({ length: REPEATS }, (_, r) =>
+          post(
+            serverFor(i + r + 1),
+            customer.token,
+            '/api/bookbike',
+            bookBody(f.fleet, f.contested, overlappingWindow(i)),
+          ),
+        ),
+      ),
+  );
   const attempts = await Promise.all(
     f.customers.map((customer, i) =>
       holdAndPay(serverFor(i), customer.token, bookBody(f.fleet, f.contested, overlappingWindow(i))),
     ),
   );
+  const repeats = await repeated;
+  console.log(`  ${REPEATERS} customers × ${REPEATS} repeats: ${JSON.stringify(tally(repeats.map((a) => a.status)))}`);
   const won = attempts.filter((a) => a.stage === 'verify' && a.status === 200).length;
   console.log(`contention: ${label}, ${ATTEMPTS} attempts → ${won} booked (${Date.now() - started} ms)`);
   console.log(`  answers (stage:status): ${JSON.stringify(tally(attempts.map((a) => `${a.stage}:${a.status}`)))}`);
@@ -93,12 +116,12 @@ async function run(f: Fixtures, servers: AppProcess[], label: string): Promise<O
     `contention: ${label}, one payment verified ${VERIFICATIONS}× at once → ` +
       `${JSON.stringify(tally(verifications.map((a) => a.status)))} (${Date.now() - verifyStarted} ms)`,
   );
-  return { attempts, verifications, verified };
+  return { attempts, repeats, verifications, verified };
 }
 
 /** The answers and the database agree: one booking and one captured payment per bike, the rest 409. */
 async function check(db: Db, f: Fixtures, outcome: Outcome, label: string) {
-  const { attempts, verifications, verified } = outcome;
+  const { attempts, repeats, verifications, verified } = outcome;
   const count = (query: string) => scalar(db, query);
   const booked = await count(`select count(*) from bookings where bike_id = '${f.contested.id}' and status = 'booked'`);
   const captured = await count(
@@ -125,6 +148,11 @@ async function check(db: Db, f: Fixtures, outcome: Outcome, label: string) {
     [],
   );
   expect({ booked, captured, pending }).toEqual({ booked: 1, captured: 1, pending: 0 });
+  // a repeat is answered the winner's own hold (the same order) or refused; never a 5xx, never a second hold
+  expect(repeats.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
+  for (const answer of repeats.filter((a) => a.status === 200)) {
+    expect(answer.body.data).toMatchObject({ id: winners[0]?.orderId, bookingId: winners[0]?.bookingId });
+  }
 
   for (const answer of verifications) {
     expect([200, 409], JSON.stringify(answer)).toContain(answer.status);

@@ -63,15 +63,19 @@ interface Fixtures {
   stale: { bikeId: string; window: RideWindow };
   /** customers kept for after the restart */
   late: Customer[];
+  /** a bike whose only booking is a live hold without a provider order (a crash of the old two-step bookbike) */
+  orphan: { bikeId: string; bookingId: string; window: RideWindow };
 }
 
 async function seed(db: Db): Promise<Fixtures> {
-  const fleet = await seedFleet(db, LOAD_BIKES + 1);
-  const customers = await seedCustomers(db, LOAD_CUSTOMERS + 3);
+  const fleet = await seedFleet(db, LOAD_BIKES + 2);
+  const customers = await seedCustomers(db, LOAD_CUSTOMERS + 5);
   const late = customers.splice(LOAD_CUSTOMERS);
   const staleBike = fleet.bikes[LOAD_BIKES];
   const holder = late[0];
-  if (!staleBike || !holder) throw new Error('no fixture');
+  const orphanBike = fleet.bikes[LOAD_BIKES + 1];
+  const orphanHolder = late[4];
+  if (!staleBike || !holder || !orphanBike || !orphanHolder) throw new Error('no fixture');
   // what a crash leaves behind: a pending hold whose 15 minutes ran out, never marked expired
   const window = dayWindow(60);
   await insertBooking(db, {
@@ -84,7 +88,25 @@ async function seed(db: Db): Promise<Fixtures> {
     holdExpiresAt: new Date(Date.now() - 60_000),
     providerOrderId: `order_stale${Date.now()}`,
   });
-  return { fleet, customers, late: late.slice(1), stale: { bikeId: staleBike.id, window } };
+  // what a kill between the hold's INSERT and its order id's UPDATE left before issue 21: a live hold
+  // nobody can pay, which blocked its bike for 15 minutes; released at start now
+  const orphanWindow = dayWindow(61);
+  const orphan = await insertBooking(db, {
+    userId: orphanHolder.id,
+    bikeId: orphanBike.id,
+    partnerId: fleet.partner.id,
+    ...windowInstants(orphanWindow),
+    status: 'pending',
+    paymentStatus: 'pending',
+    holdExpiresAt: new Date(Date.now() + 14 * 60_000),
+  });
+  return {
+    fleet,
+    customers,
+    late: late.slice(1, 4),
+    stale: { bikeId: staleBike.id, window },
+    orphan: { bikeId: orphanBike.id, bookingId: orphan.id, window: orphanWindow },
+  };
 }
 
 /**
@@ -155,6 +177,14 @@ async function afterRestart(f: Fixtures, baseUrl: string, attempts: Tried[]) {
   if (!newcomer || !staleBike) throw new Error('no fixture');
   const rebooked = await holdAndPay(baseUrl, newcomer.token, bookBody(f.fleet, staleBike, f.stale.window));
   expect(rebooked).toMatchObject({ stage: 'verify', status: 200 });
+
+  // the hold without a provider order was released at start: its bike is free at once
+  const orphanBike = f.fleet.bikes.find((b) => b.id === f.orphan.bikeId);
+  const another = f.late[2];
+  if (!orphanBike || !another) throw new Error('no fixture');
+  expect(await searchBikeIds(baseUrl, f.fleet.partner.city ?? '', f.orphan.window)).toContain(f.orphan.bikeId);
+  const taken = await holdAndPay(baseUrl, another.token, bookBody(f.fleet, orphanBike, f.orphan.window));
+  expect(taken).toMatchObject({ stage: 'verify', status: 200 });
   return { replays, rebooked };
 }
 
@@ -233,6 +263,8 @@ async function checkDatabase(db: Db, attempts: Attempt[], label: string) {
   });
   expect(bookedFound).toBe(acknowledgedBookings.length);
   expect(holdsFound).toBe(acknowledgedHolds.length);
+  // a hold and its provider order id are one INSERT; an older crash's orderless hold is released at start
+  expect(holdsWithoutOrder).toBe(0);
 }
 
 describe('SIGKILL in the middle of a booking load, then a restart on the same data', () => {

@@ -1,6 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** SQLSTATEs the booking flow answers itself. */
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE 55P03: a lock not granted within `lock_timeout` (lockBikeForHolds). */
+export const LOCK_NOT_AVAILABLE = '55P03';
+
+/** How long a transaction touching a bike's holds waits for any lock: one hot row never stalls the pool. */
+export const HOLD_LOCK_TIMEOUT = '3s';
+
+/**
+ * The first lock of every transaction that writes a bike's holds (placeHold, confirmBooking):
+ * a transaction-level advisory lock keyed by the bike, taken with a bounded lock wait. Holds of one
+ * bike are then written one transaction at a time, all in one lock order: no deadlock on the
+ * no-overlap constraint. Released at commit or rollback. PGlite (one connection) never waits on it.
+ */
+export async function lockBikeForHolds(tx: { execute(query: SQL): Promise<unknown> }, bikeId: string): Promise<void> {
+  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${HOLD_LOCK_TIMEOUT}'`));
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bike:${bikeId}`}))`);
+}
 
 /**
  * True when a database error (possibly wrapped by Drizzle in `cause`) carries this SQLSTATE, so a

@@ -6,3 +6,4 @@ export * from './bookings.ts';
 export * from './booking-totals.ts';
 export * from './account-totals.ts';
 export * from './messaging.ts';
+export * from './idempotency.ts';

@@ -41,7 +41,7 @@ export const bookingTransitions = {
     from: ['pending'],
     to: 'expired',
     actor: 'customer',
-    does: "a new 'Make payment' replaces the customer's earlier holds of the bike; a failed provider order frees its hold",
+    does: "a new 'Make payment' replaces the customer's earlier holds of the bike; at start, a hold a crash left without its provider order is freed",
   },
   expireHold: {
     from: ['pending'],

@@ -5,13 +5,15 @@ import { bookings, couponRedemptions, coupons, payments } from '#server/db/schem
 import { AppError } from '#server/errors.ts';
 import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
 import { couponUses } from '#server/features/coupons/coupon-uses.ts';
+import { lockBikeForHolds } from '#server/lib/sql-state.ts';
 import { applyTransition } from './apply-transition.ts';
 import { listedBikeToBook } from './listed-bike-to-book.ts';
 import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
 
 /**
  * Inside verifyPayment's transaction: turns the caller's hold into a paid booking, records the payment
- * and the coupon redemption. Locks the coupon first, then the booking (bookbike's order).
+ * and the coupon redemption. Locks in bookbike's order (docs/decisions.md 49): the bike's hold lock
+ * first (lockBikeForHolds, bounded wait), then the coupon, then the booking.
  * - Already `booked` by this same payment (a parallel verification won): answers it, `fresh` false.
  * - A live hold: its coupon was reserved by it, so only the limit and once-per-customer are checked
  *   again (the coupon's active flag and expiry are honoured as they were when the hold was placed).
@@ -20,10 +22,11 @@ import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
  */
 export async function confirmBooking(
   tx: Tx,
-  hold: { id: string; couponId: string | null },
+  hold: { id: string; bikeId: string; couponId: string | null },
   userId: string,
   payment: ProviderPayment,
 ): Promise<{ bookingId: string; fresh: boolean }> {
+  await lockBikeForHolds(tx, hold.bikeId);
   const [coupon] = hold.couponId
     ? await tx
         .select({ status: coupons.status, expireDate: coupons.expireDate, limit: coupons.limit })

@@ -8,40 +8,63 @@ import type { Db } from '#server/db/client.ts';
 import { bookings, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { checkCoupon, lockCouponByCode } from '#server/features/coupons/check-coupon.ts';
-import { EXCLUSION_VIOLATION, hasSqlState, retryOnDeadlock } from '#server/lib/sql-state.ts';
+import {
+  EXCLUSION_VIOLATION,
+  LOCK_NOT_AVAILABLE,
+  hasSqlState,
+  lockBikeForHolds,
+  retryOnDeadlock,
+} from '#server/lib/sql-state.ts';
 import { applyTransition } from './apply-transition.ts';
 import { bookingTransitions } from './booking-transitions.ts';
 import { countLiveHolds, MAX_LIVE_HOLDS } from './count-live-holds.ts';
 import { listedBikeToBook } from './listed-bike-to-book.ts';
 import { lockPoints } from './lock-points.ts';
+import { findSameHold, type HeldOrder } from './same-hold.ts';
 import { taxRates } from './tax-rates.ts';
 
-export interface PlacedHold {
-  bookingId: string;
-  holdExpiresAt: Date;
-  quote: BookingQuote;
-}
+/** The hold placed, or (`repeated`) the customer's live hold this same request placed before. */
+export type PlacedHold = HeldOrder & { repeated: boolean };
 
 /**
- * Places the 15-minute payment hold of bookbike, in one transaction: the customer's row is locked
- * (their holds are counted one request at a time), the bike must still be listed (read FOR SHARE), the
- * points must be its partner's, the coupon is checked and locked, and the price is recomputed; a
- * client `amount` that differs is a 409 with the new quote. Then the customer's own earlier holds of
- * the bike and its stale holds are marked expired (releaseHold, expireHold) and the `pending` booking
- * inserted (the `hold` step of booking-transitions.ts): the exclusion constraint refuses it when a
- * booked ride or another live hold overlaps (409), so of many simultaneous attempts exactly one wins.
- * A run aborted to break a deadlock on that constraint is run again (retryOnDeadlock): it then sees
- * the winner and answers 409, never a 500.
+ * Places the 15-minute payment hold of bookbike, in one transaction, with the provider order created
+ * for it beforehand (`hold.bookingId` was its receipt): the hold row and its order id are one INSERT,
+ * so no crash leaves a hold without its order. Locks in one order, as every transaction that touches
+ * a bike's holds (docs/decisions.md 49): the bike (a transaction-level advisory lock), the customer's
+ * row (their holds are counted one request at a time), the bike row FOR SHARE (it must still be
+ * listed), the points FOR SHARE, the coupon; then the bike's booking rows. A lock not granted within
+ * the lock timeout is a 409 ('This bike was just booked'), never a 500 or a stalled pool.
+ * Inside the lock: the customer's live hold of the same request is answered as it is (`repeated`);
+ * else the price is recomputed (a client `amount` that differs is a 409 with the new quote), the
+ * customer's own earlier holds of the bike and its stale holds are marked expired (releaseHold,
+ * expireHold), and the `pending` booking inserted (the `hold` step of booking-transitions.ts): the
+ * exclusion constraint refuses it when a booked ride or another live hold overlaps (409). Holds of
+ * one bike are placed one at a time, so the app's own inserts never wait on each other and cannot
+ * deadlock; retryOnDeadlock stays only as a safety net against a writer outside this lock order (a
+ * manual transaction, scripts/reliability/contention.test.ts's X): its next run answers 409 or 200.
  */
-export function placeHold(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
-  return retryOnDeadlock(() => placeHoldOnce(db, userId, body));
+export function placeHold(
+  db: Db,
+  userId: string,
+  body: BookBikeBody,
+  order: { bookingId: string; providerOrderId: string },
+): Promise<PlacedHold> {
+  return retryOnDeadlock(() => placeHoldOnce(db, userId, body, order));
 }
 
-async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promise<PlacedHold> {
+async function placeHoldOnce(
+  db: Db,
+  userId: string,
+  body: BookBikeBody,
+  order: { bookingId: string; providerOrderId: string },
+): Promise<PlacedHold> {
   const { pickupAt, dropAt } = windowInstants(body);
   try {
     return await db.transaction(async (tx) => {
+      await lockBikeForHolds(tx, body.bike);
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const same = await findSameHold(tx, userId, body);
+      if (same) return { ...same, repeated: true };
       const bike = await listedBikeToBook(tx, body.bike, { lock: true });
       const points = await lockPoints(tx, bike, body);
       // the coupon before any booking row: verifyPayment locks in the same order
@@ -78,6 +101,8 @@ async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promis
       const [hold] = await tx
         .insert(bookings)
         .values({
+          id: order.bookingId,
+          providerOrderId: order.providerOrderId,
           userId,
           bikeId: bike.id,
           partnerId: bike.partnerId,
@@ -101,10 +126,17 @@ async function placeHoldOnce(db: Db, userId: string, body: BookBikeBody): Promis
         })
         .returning({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt });
       if (!hold?.holdExpiresAt) throw new Error('hold insert returned no row');
-      return { bookingId: hold.id, holdExpiresAt: hold.holdExpiresAt, quote: charged };
+      return {
+        bookingId: hold.id,
+        providerOrderId: order.providerOrderId,
+        holdExpiresAt: hold.holdExpiresAt,
+        quote: charged,
+        repeated: false,
+      };
     });
   } catch (error) {
     if (hasSqlState(error, EXCLUSION_VIOLATION)) throw new AppError('CONFLICT', msg.bikeNotAvailable);
+    if (hasSqlState(error, LOCK_NOT_AVAILABLE)) throw new AppError('CONFLICT', msg.bikeJustBooked);
     throw error;
   }
 }

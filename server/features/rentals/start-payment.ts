@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { BookBikeBody, BookBikeResponse } from '#shared/api/booking.ts';
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { applyTransition } from './apply-transition.ts';
 import { placeHold } from './place-hold.ts';
+import { findSameHold, takenByOthers, type HeldOrder } from './same-hold.ts';
 
 export interface StartPaymentDeps {
   db: Db;
@@ -16,35 +15,44 @@ export interface StartPaymentDeps {
 }
 
 /**
- * bookbike: places the 15-minute hold (place-hold.ts), then creates the provider order for its grand
- * total and stores the order id on the hold. The order is created after the hold's transaction has
- * committed, so no database transaction waits on the provider's servers; if the provider fails, the
- * hold is released at once and the customer is asked to try again.
+ * bookbike (issue 21: a double click or a hot bike never stalls checkout):
+ * 1. The customer's live hold of this very request (a double click, a retrying client) is answered
+ *    as it is, same order id and amount, read without any lock; another customer's paid ride or live
+ *    hold over the window is a 409 at once. Neither queues for the bike's lock.
+ * 2. Else the provider order is created for the amount the client was shown, with the id the hold
+ *    will have as its receipt, BEFORE any transaction: no lock is held while the provider answers.
+ * 3. placeHold inserts the hold WITH that order id in one row (no crash leaves a hold without its
+ *    order). If the hold is refused (the bike was taken, the price changed) the unused order is
+ *    harmless: it is never paid and lapses at the provider.
  */
 export async function startPayment(
   deps: StartPaymentDeps,
   userId: string,
   body: BookBikeBody,
 ): Promise<BookBikeResponse['data']> {
-  const hold = await placeHold(deps.db, userId, body);
-  const release = () =>
-    applyTransition(deps.db, 'releaseHold', { bookingId: hold.bookingId, by: { role: 'customer', userId } });
+  const same = await findSameHold(deps.db, userId, body);
+  if (same) return answer(deps.provider, same);
+  if (await takenByOthers(deps.db, userId, body)) throw new AppError('CONFLICT', msg.bikeNotAvailable);
 
+  const bookingId = randomUUID();
   let order;
   try {
-    order = await deps.provider.createOrder({ amountPaise: toPaise(hold.quote.grandTotal), receipt: hold.bookingId });
+    order = await deps.provider.createOrder({ amountPaise: toPaise(body.amount), receipt: bookingId });
   } catch (error) {
-    deps.log.error({ err: error, bookingId: hold.bookingId }, 'payment order not created');
-    await release();
+    deps.log.error({ err: error, bookingId }, 'payment order not created');
     throw new AppError('INTERNAL', msg.paymentStartFailed);
   }
-  await deps.db.update(bookings).set({ providerOrderId: order.id }).where(eq(bookings.id, hold.bookingId));
+  const hold = await placeHold(deps.db, userId, body, { bookingId, providerOrderId: order.id });
+  return answer(deps.provider, hold);
+}
+
+function answer(provider: PaymentProvider, hold: HeldOrder): BookBikeResponse['data'] {
   return {
-    id: order.id,
-    amount: order.amount,
+    id: hold.providerOrderId,
+    amount: toPaise(hold.quote.grandTotal),
     currency: 'INR',
-    key: deps.provider.keyId,
-    provider: deps.provider.name,
+    key: provider.keyId,
+    provider: provider.name,
     bookingId: hold.bookingId,
     holdExpiresAt: hold.holdExpiresAt.toISOString(),
     quote: hold.quote,

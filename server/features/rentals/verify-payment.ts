@@ -51,7 +51,7 @@ export async function verifyPayment(
   if (known) return known;
 
   const [hold] = await deps.db
-    .select({ id: bookings.id, couponId: bookings.couponId, grandTotal: bookings.grandTotal })
+    .select({ id: bookings.id, bikeId: bookings.bikeId, couponId: bookings.couponId, grandTotal: bookings.grandTotal })
     .from(bookings)
     .where(and(eq(bookings.providerOrderId, payment.orderId), eq(bookings.userId, userId)));
   if (!hold) throw new AppError('NOT_FOUND', msg.orderNotFound);

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { applyCouponBody, applyCouponResponse, bookBikeBody, bookBikeResponse } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import { toHttpError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { applyCoupon } from '#server/features/rentals/apply-coupon.ts';
+import { idempotentBookBike } from '#server/features/rentals/idempotent-bookbike.ts';
 import { startPayment } from '#server/features/rentals/start-payment.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
+
+/** bookbike's optional `Idempotency-Key` (D52): any repeat with it gets the first answer. */
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
 /** /checkOut: the coupon, and 'Make payment' (the hold and the provider order). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, options) => {
@@ -31,10 +36,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
 
   app.post(
     '/bookbike',
-    { schema: { ...secured, body: bookBikeBody, response: { 200: bookBikeResponse } } },
+    {
+      schema: { ...secured, headers: idempotencyHeaders, body: bookBikeBody, response: { 200: bookBikeResponse } },
+    },
     async (request) => {
       const deps = { db: app.deps.db, provider: options.provider, log: request.log };
-      const data = await startPayment(deps, caller(request).id, request.body);
+      const userId = caller(request).id;
+      const key = request.headers['idempotency-key'];
+      const place = () => startPayment(deps, userId, request.body);
+      const data = key ? await idempotentBookBike(deps.db, userId, key, request.body, place) : await place();
       return { success: true, message: 'ok', data };
     },
   );

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:hot-bike` (issue 21): impatient customers on ONE bike, on the two-instance setup (two
+ * server processes on one fresh PostgreSQL database, TEST_DATABASE_URL or DATABASE_URL). Two bursts:
+ * 10 customers × 5 concurrent repeats of the same bookbike (a double click, a retrying client), and
+ * 200 customers × 1; the calls alternate between the instances. While each burst runs, GET /api/health
+ * is polled on both instances every 50 ms: a hot bike must not stall the rest of an instance.
+ * Prints p50/p99 of bookbike, the answers by status, and the health p99 during the burst.
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import {
+  Cleanups,
+  bookBody,
+  createPostgresDatabase,
+  overlappingWindow,
+  post,
+  seedCustomers,
+  seedFleet,
+  startServer,
+  tally,
+  tempDir,
+  type Customer,
+  type Fleet,
+} from '../scripts/reliability/reliability-kit.ts';
+import { percentile } from './lib/stats.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+interface BurstFigures {
+  label: string;
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  healthP99: number;
+  healthMax: number;
+}
+
+async function burst(
+  label: string,
+  baseUrls: string[],
+  fleet: Fleet,
+  bike: { id: string; rentPerHour: number },
+  customers: Customer[],
+  repeats: number,
+): Promise<BurstFigures> {
+  const health: number[] = [];
+  let running = true;
+  const poll = async (baseUrl: string) => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${baseUrl}/api/health`).then((res) => res.text());
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const pollers = baseUrls.map(poll);
+  const calls = customers.flatMap((customer, i) =>
+    Array.from({ length: repeats }, (_, r) => ({
+      customer,
+      baseUrl: baseUrls[(i * repeats + r) % baseUrls.length] ?? '',
+      // with repeats: one window for all; one customer each: a window of their own, all overlapping
+      body: bookBody(fleet, bike, repeats > 1 ? overlappingWindow(0, 30) : overlappingWindow(i, 31)),
+    })),
+  );
+  const answers = await Promise.all(
+    calls.map(async ({ customer, baseUrl, body }) => {
+      const started = performance.now();
+      const answer = await post(baseUrl, customer.token, '/api/bookbike', body);
+      return { status: answer.status, ms: performance.now() - started };
+    }),
+  );
+  running = false;
+  await Promise.all(pollers);
+  const times = answers.map((a) => a.ms);
+  return {
+    label,
+    calls: answers.length,
+    p50: Math.round(percentile(times, 0.5)),
+    p99: Math.round(percentile(times, 0.99)),
+    max: Math.round(Math.max(...times)),
+    statuses: tally(answers.map((a) => a.status)),
+    healthP99: Math.round(percentile(health, 0.99)),
+    healthMax: Math.round(Math.max(...health)),
+  };
+}
+
+async function main() {
+  if (!adminUrl) throw new Error('set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server');
+  const cleanups = new Cleanups();
+  try {
+    const dir = await tempDir(cleanups);
+    const { url, database } = await createPostgresDatabase(adminUrl, cleanups);
+    const fleet = await seedFleet(database.db, 2);
+    const customers = await seedCustomers(database.db, 200);
+    const servers = await Promise.all(
+      ['a', 'b'].map((name) => startServer({ dir, name, databaseUrl: url, env: { LOG_LEVEL: 'warn' } })),
+    );
+    for (const server of servers) cleanups.add(() => server.stop());
+    const baseUrls = servers.map((server) => server.baseUrl);
+    const [repeated, single] = fleet.bikes;
+    if (!repeated || !single) throw new Error('bikes not seeded');
+    // one warm-up call per instance (first-request costs are not the hot bike's)
+    for (const baseUrl of baseUrls) await fetch(`${baseUrl}/api/health`);
+    const figures = [
+      await burst('10 customers × 5 repeats', baseUrls, fleet, repeated, customers.slice(0, 10), 5),
+      await burst('200 customers × 1', baseUrls, fleet, single, customers, 1),
+    ];
+    console.log(`\nhot bike — two instances on PostgreSQL; load average ${loadavg()[0]?.toFixed(1) ?? '?'} (2 cores)`);
+    console.log('burst                      calls  p50 ms  p99 ms  max ms  health p99/max ms  statuses');
+    for (const f of figures) {
+      console.log(
+        `${f.label.padEnd(26)} ${String(f.calls).padStart(5)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.max).padStart(7)}  ${`${f.healthP99}/${f.healthMax}`.padStart(17)}  ${JSON.stringify(f.statuses)}`,
+      );
+    }
+    for (const server of servers) {
+      const log = readFileSync(server.logFile, 'utf8');
+      const deadlocks = (log.match(/deadlock detected/g) ?? []).length;
+      console.log(`${server.baseUrl}: ${deadlocks} 'deadlock detected' in the log`);
+    }
+  } finally {
+    await cleanups.run();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
