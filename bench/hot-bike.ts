@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hot-bike` (issue 21): impatient customers on ONE bike, on the two-instance setup (two
+ * `npm run bench:hot-bike`, and `npm run bench` on PostgreSQL (issue 21): impatient customers on ONE bike, on the two-instance setup (two
  * server processes on one fresh PostgreSQL database, TEST_DATABASE_URL or DATABASE_URL). Two bursts:
  * 10 customers × 5 concurrent repeats of the same bookbike (a double click, a retrying client), and
  * 200 customers × 1; the calls alternate between the instances. While each burst runs, GET /api/health
@@ -24,9 +24,7 @@ import {
 } from '../scripts/reliability/reliability-kit.ts';
 import { percentile } from './lib/stats.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-
-interface BurstFigures {
+export interface BurstFigures {
   label: string;
   calls: number;
   p50: number;
@@ -86,8 +84,11 @@ async function burst(
   };
 }
 
-async function main() {
-  if (!adminUrl) throw new Error('set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server');
+/**
+ * Runs both bursts on a fresh database of the PostgreSQL server at `adminUrl` and prints their table;
+ * `npm run bench` calls it on PostgreSQL after its routes (`--only hot-bike` for this alone).
+ */
+export async function runHotBike(adminUrl: string): Promise<BurstFigures[]> {
   const cleanups = new Cleanups();
   try {
     const dir = await tempDir(cleanups);
@@ -119,12 +120,19 @@ async function main() {
       const deadlocks = (log.match(/deadlock detected/g) ?? []).length;
       console.log(`${server.baseUrl}: ${deadlocks} 'deadlock detected' in the log`);
     }
+    return figures;
   } finally {
     await cleanups.run();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith('hot-bike.ts')) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  (adminUrl
+    ? runHotBike(adminUrl)
+    : Promise.reject(new Error('set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server'))
+  ).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

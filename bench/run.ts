@@ -18,12 +18,15 @@ import { loadRoute } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { cycleDetails, processChecks, resultsTable, routeRow, type RouteRow } from './lib/report.ts';
 import { ALL_KEYS, BOOKING_KEY, MIXED_BOOKINGS_PER_SECOND, MIXED_KEY, buildScenarios } from './lib/scenarios.ts';
+import { runHotBike } from './hot-bike.ts';
 import { healthLatency, repoRoot, rssMb, startBenchServer, waitUntilIdle } from './lib/server-process.ts';
 
 const options = readOptions();
-const unknown = options.only.filter((key) => !ALL_KEYS.includes(key));
+/** The hot-bike bursts (bench/hot-bike.ts): PostgreSQL only, on a database of their own. */
+const HOT_BIKE_KEY = 'hot-bike';
+const unknown = options.only.filter((key) => !ALL_KEYS.includes(key) && key !== HOT_BIKE_KEY);
 if (unknown.length > 0) {
-  console.error(`unknown --only ${unknown.join(', ')}; one of: ${ALL_KEYS.join(', ')}`);
+  console.error(`unknown --only ${unknown.join(', ')}; one of: ${[...ALL_KEYS, HOT_BIKE_KEY].join(', ')}`);
   process.exit(2);
 }
 // health always runs: it is what every other route is compared to
@@ -159,6 +162,11 @@ async function main() {
     if (mixedCycle) console.log(`during the getBikes + bookings load: ${cycleDetails(mixedCycle)}\n`);
     console.log(proc.lines.join('\n'));
 
+    const hotBikeUrl = dataset.engine === 'postgres' ? dataset.serverEnv.DATABASE_URL : undefined;
+    const hotBike = selected(HOT_BIKE_KEY) && hotBikeUrl ? await runHotBike(hotBikeUrl) : null;
+    if (selected(HOT_BIKE_KEY) && !hotBikeUrl)
+      console.log('hot bike: skipped (PostgreSQL only: npm run bench with DATABASE_URL)');
+
     const date = new Date().toISOString().slice(0, 10);
     const suffix = `${dataset.demo ? '-demo' : ''}${options.readCacheSeconds === 0 ? '-uncached' : ''}${options.only.length > 0 ? '-partial' : ''}`;
     const file = path.join(repoRoot, 'bench', 'results', `${date}-${dataset.engine}${suffix}.json`);
@@ -174,6 +182,7 @@ async function main() {
       routes: rows,
       bookingCycle: cycle ?? null,
       bookingsDuringMixedLoad: mixedCycle ?? null,
+      hotBike,
       checks: [...rows.flatMap((row) => row.checks.map((c) => ({ route: row.key, ...c }))), ...proc.checks],
     };
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
