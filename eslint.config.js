@@ -98,9 +98,7 @@ export default tseslint.config(
   },
   {
     // features/ are framework-free: what touches Fastify lives in routes/ or plugins/.
-    // NOTE: chat/ still takes Fastify's logger type; it is not part of this rule yet.
     files: ['server/features/**/*.ts'],
-    ignores: ['server/features/chat/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'features/ do not import Fastify (routes/ and plugins/ do)' }], patterns: [{ group: ['@fastify/*', 'fastify-*'], message: 'features/ do not import Fastify (routes/ and plugins/ do)' }] }],
     },

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '#shared/api/chat.ts';
 import { msg, SENDER_ADMIN, SENDER_USER } from '#shared/messages.ts';
 import { adminSendMessage, CHAT_EVENTS, userSendMessage, type ChatAck } from '#shared/realtime/chat-events.ts';
@@ -13,7 +12,8 @@ export interface ChatHandlerDeps {
   db: Db;
   /** Reloads the socket's account from its token; throws an AppError once it is blocked, gone or revoked. */
   recheck: (socket: ChatSocket) => Promise<AccountState>;
-  log: FastifyBaseLogger;
+  /** where a message that could not be stored is reported (the app's pino logger fits) */
+  log: { error: (details: { err: unknown }, message: string) => void };
 }
 
 interface SendOutcome {
