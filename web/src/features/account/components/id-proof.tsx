@@ -4,6 +4,7 @@ import { Button } from '#web/components/button.tsx';
 import { showError } from '#web/lib/toast.ts';
 import { usePickedImage, type PickedImage } from '../use-picked-image.ts';
 import { ImagePickerButton } from './image-picker-button.tsx';
+import { IdCardIcon } from '#web/components/id-card-icon.tsx';
 
 interface SlotProps {
   label: string;
@@ -28,18 +29,7 @@ function ProofSlot({ label, storedUrl, picked, busy, missing, showFileName }: Sl
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-500">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 48 32"
-              className="h-10 w-14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="2" y="2" width="44" height="28" rx="4" />
-              <circle cx="14" cy="14" r="5" />
-              <path d="M7 26c1.5-4 4-5.5 7-5.5s5.5 1.5 7 5.5M27 11h13M27 17h13M27 23h8" strokeLinecap="round" />
-            </svg>
+            <IdCardIcon className="h-10 w-14" />
             <span className="text-sm">{missing}</span>
           </div>
         )}

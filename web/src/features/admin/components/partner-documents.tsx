@@ -1,4 +1,5 @@
 import { text } from '#shared/messages.ts';
+import { IdCardIcon } from '#web/components/id-card-icon.tsx';
 
 /** A document image, opening full size in a new tab; or a drawn placeholder card when there is none. */
 function DocumentImage({ label, url }: { label: string; url: string | null }) {
@@ -22,18 +23,7 @@ function DocumentImage({ label, url }: { label: string; url: string | null }) {
             aria-label={text.documentMissing(label)}
             className="flex size-full flex-col items-center justify-center gap-2 text-stone-400"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 48 32"
-              className="h-12 w-18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="2" y="2" width="44" height="28" rx="4" />
-              <circle cx="14" cy="14" r="5" />
-              <path d="M7 26c1.5-4 4-5.5 7-5.5s5.5 1.5 7 5.5M27 11h13M27 17h13M27 23h8" strokeLinecap="round" />
-            </svg>
+            <IdCardIcon className="h-12 w-18" />
             <span className="text-sm text-stone-500 italic">{text.notFoundValue}</span>
           </div>
         )}
