@@ -4,6 +4,8 @@
  * first load needs (spread into `msg` and `text` below). Texts that are not in the spec but that users read
  * (server errors, empty states) live here too, so the web and the server say the same thing.
  */
+import { availabilityMsg, availabilityText } from './messages/availability.ts';
+import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
 import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
 
 export { PRODUCT_NAME };
@@ -244,6 +246,8 @@ export const msg = {
   rideAlreadyRated: 'You have already rated this ride',
   // messages/site.ts, spread last: a key defined in both places does not compile (TS2783)
   ...siteMsg,
+  ...cancellationMsg,
+  ...availabilityMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
@@ -676,6 +680,8 @@ export const text = {
   adminChatsTitle: 'Chats',
   // messages/site.ts, spread last: a key defined in both places does not compile (TS2783)
   ...siteText,
+  ...cancellationText,
+  ...availabilityText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { text } from '../messages.ts';
-import { couponDiscount, quote, rentLine, rideHours, taxOn, toPaise } from './pricing.ts';
+import {
+  cancellationSplit,
+  couponDiscount,
+  DEFAULT_CANCELLATION_TIERS,
+  quote,
+  rentLine,
+  rideHours,
+  taxOn,
+  toPaise,
+} from './pricing.ts';
 import { slotInstant } from './slots.ts';
 
 const at = (date: string, slot: string) => slotInstant(date, slot);
@@ -95,5 +104,31 @@ describe('rent line, hours and paise', () => {
 
   it('turns rupees into paise', () => {
     expect(toPaise(2765)).toBe(276500);
+  });
+});
+
+describe('cancellationSplit', () => {
+  const tiers = DEFAULT_CANCELLATION_TIERS;
+  it.each([
+    // hours before pick-up, amount paid → fee, refund
+    [48, 2000, 100, 1900],
+    [6, 2000, 100, 1900], // exactly 6 h: the 6 h tier
+    [5.999, 2000, 1000, 1000],
+    [2, 2000, 1000, 1000], // exactly 2 h: the 2 h tier
+    [1.99, 2001, 1500, 501], // 75 % of 2001 = 1500.75 → 1500
+    [0, 2000, 1500, 500], // exactly at the pick-up: the 0 h tier
+    [-0.01, 2000, 2000, 0], // after the pick-up: nothing back
+    [10, 60, 60, 0], // the flat fee never exceeds what was paid
+  ])('%s h before, ₹%s paid → fee ₹%s, refund ₹%s', (hours, paid, fee, refund) => {
+    expect(cancellationSplit(paid, tiers, hours)).toEqual({ fee, refund });
+  });
+
+  it('reads tiers in any order, highest hoursBefore first', () => {
+    const shuffled = [tiers[2]!, tiers[0]!, tiers[1]!];
+    expect(cancellationSplit(1000, shuffled, 7)).toEqual({ fee: 100, refund: 900 });
+  });
+
+  it('adds the flat fee and the percentage of one tier', () => {
+    expect(cancellationSplit(999, [{ hoursBefore: 0, flat: 50, percent: 10 }], 3)).toEqual({ fee: 149, refund: 850 });
   });
 });

@@ -96,3 +96,46 @@ export function rentLine(hours: number): string {
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/**
+ * A tier of the cancellation policy (issue #16): a cancellation made at least `hoursBefore` hours before
+ * the pick-up pays `flat` rupees plus `percent` % of the amount paid.
+ */
+export interface CancellationTier {
+  hoursBefore: number;
+  flat: number;
+  percent: number;
+}
+
+/** The policy in force until an admin changes it (issue #16). */
+export const DEFAULT_CANCELLATION_TIERS: readonly CancellationTier[] = [
+  { hoursBefore: 6, flat: 100, percent: 0 },
+  { hoursBefore: 2, flat: 0, percent: 50 },
+  { hoursBefore: 0, flat: 0, percent: 75 },
+];
+
+export interface CancellationSplit {
+  fee: number;
+  refund: number;
+}
+
+/** Hours from `now` to the pick-up, exact (negative once the pick-up time has passed). */
+export function hoursBeforePickup(pickupAt: Date, now: Date): number {
+  return (pickupAt.getTime() - now.getTime()) / HOUR_MS;
+}
+
+/**
+ * The fee and refund of a cancellation `hoursBefore` hours before the pick-up: the first tier (highest
+ * `hoursBefore` first) whose `hoursBefore` the cancellation reaches decides; `flat` + `percent` % of the
+ * amount paid rounded down, never more than the amount paid. Before no tier (after the pick-up time)
+ * the whole amount is kept. The refund is the rest.
+ */
+export function cancellationSplit(
+  amountPaid: number,
+  tiers: readonly CancellationTier[],
+  hoursBefore: number,
+): CancellationSplit {
+  const tier = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore).find((t) => hoursBefore >= t.hoursBefore);
+  const fee = tier ? Math.min(amountPaid, tier.flat + Math.floor((amountPaid * tier.percent) / 100)) : amountPaid;
+  return { fee, refund: amountPaid - fee };
+}
