@@ -7,3 +7,4 @@ export * from './booking-totals.ts';
 export * from './account-totals.ts';
 export * from './messaging.ts';
 export * from './idempotency.ts';
+export * from './refunds.ts';
