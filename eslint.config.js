@@ -17,7 +17,8 @@ const featureImports = {
     coupons: ['files'],
     otp: [],
     partners: ['files'],
-    rentals: ['catalog', 'coupons', 'dashboard', 'mail', 'payments'],
+    refunds: ['mail', 'payments'],
+    rentals: ['catalog', 'coupons', 'dashboard', 'mail', 'payments', 'refunds'],
     search: ['catalog', 'partners', 'reviews'],
   },
   'web/src/features': {

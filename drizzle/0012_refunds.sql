@@ -17,6 +17,7 @@ CREATE TABLE "refunds" (
 );
 --> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_booking_key" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_payment_key" ON "refunds" USING btree ("provider_payment_id");--> statement-breakpoint
+CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_idempotency_key" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","created_at");

@@ -6,7 +6,7 @@ export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 
 /**
  * Money going back to a customer (issue #16). Written in the same transaction as the cancellation (or
- * the refusal of a late payment) that causes it, at most one per booking; then carried out through the
+ * the refusal of a late payment) that causes it, at most one per payment; then carried out through the
  * payment provider by a stored job. `idempotency_key` is sent to the provider with every attempt, so a
  * retry after a crash can never pay twice; `attempts`, `last_error` and `next_attempt_at` are the
  * job's record, shown to the admin. `reason`: 'customer', 'partner', 'partner-no-show', 'admin',
@@ -35,7 +35,8 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} > 0`),
-    uniqueIndex('refunds_booking_key').on(t.bookingId),
+    uniqueIndex('refunds_payment_key').on(t.providerPaymentId),
+    index('refunds_booking_idx').on(t.bookingId),
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     index('refunds_status_idx').on(t.status, t.createdAt),
   ],
