@@ -7,6 +7,7 @@ import {
   quote,
   rentLine,
   rideHours,
+  settleReturn,
   taxOn,
   toPaise,
 } from './pricing.ts';
@@ -130,5 +131,73 @@ describe('cancellationSplit', () => {
 
   it('adds the flat fee and the percentage of one tier', () => {
     expect(cancellationSplit(999, [{ hoursBefore: 0, flat: 50, percent: 10 }], 3)).toEqual({ fee: 149, refund: 850 });
+  });
+});
+
+describe('settleReturn', () => {
+  const drop = new Date('2026-12-02T12:30:00.000Z'); // 06:00 PM India time
+  const minutesLate = (m: number) => new Date(drop.getTime() + m * 60_000);
+  const base = {
+    hours: 24,
+    rentPerHour: 50,
+    dropAt: drop,
+    returnedAt: drop,
+    startKm: 1000,
+    endKm: 1000,
+    damage: 0,
+    deposit: 2000,
+    rates: { cgstPercent: 14, sgstPercent: 14 },
+  };
+
+  it.each([
+    // booked hours, km ridden → allowance, excess km, excess charge
+    [24, 0, 120, 0, 0], // exactly 24 h, no km
+    [24, 120, 120, 0, 0], // exactly the allowance
+    [24, 121, 120, 1, 4],
+    [10, 130, 120, 10, 40], // under a day is charged as a day
+    [30, 250, 240, 10, 40], // 30 h: two started days
+    [48, 250, 240, 10, 40],
+    [49, 250, 360, 0, 0],
+  ])('%s h booked, %s km → %s km allowed, %s km over, ₹%s', (hours, km, allowanceKm, excessKm, excessCharge) => {
+    const s = settleReturn({ ...base, hours, endKm: base.startKm + km });
+    expect(s).toMatchObject({ allowanceKm, excessKm, excessCharge });
+  });
+
+  it.each([
+    // minutes after the drop → late hours
+    [0, 0],
+    [-90, 0], // early
+    [29, 0],
+    [30, 0], // exactly the grace: on time
+    [31, 1], // 31 minutes: one started hour
+    [60, 1],
+    [61, 2],
+    [150, 3],
+  ])('returned %s min after the drop → %s late hours', (minutes, lateHours) => {
+    const s = settleReturn({ ...base, returnedAt: minutesLate(minutes) });
+    expect(s.lateHours).toBe(lateHours);
+    expect(s.lateFee).toBe(lateHours * base.rentPerHour);
+  });
+
+  it('taxes the excess and late charges, each tax rounded down, and not the damage', () => {
+    // 3 km over (₹12) + 1 h late (₹50) = ₹62; 14 % = 8.68 → 8 each
+    const s = settleReturn({ ...base, endKm: 1123, returnedAt: minutesLate(45), damage: 500 });
+    expect(s).toMatchObject({ excessCharge: 12, lateFee: 50, cgst: 8, sgst: 8, damage: 500, charges: 578 });
+    expect(s).toMatchObject({ depositRefund: 1422, due: 0 });
+  });
+
+  it('charges equal to the deposit: nothing back, nothing due', () => {
+    const s = settleReturn({ ...base, damage: 2000 });
+    expect(s).toMatchObject({ charges: 2000, depositRefund: 0, due: 0 });
+  });
+
+  it('charges above the deposit leave a balance due', () => {
+    const s = settleReturn({ ...base, deposit: 0, returnedAt: minutesLate(31) });
+    expect(s).toMatchObject({ lateFee: 50, cgst: 7, sgst: 7, charges: 64, depositRefund: 0, due: 64 });
+  });
+
+  it('a bike without a deposit returned on time within the allowance settles at zero', () => {
+    const s = settleReturn({ ...base, deposit: 0, endKm: 1100 });
+    expect(s).toMatchObject({ charges: 0, depositRefund: 0, due: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { text } from '../messages.ts';
-import { MIN_RENT_HOURS } from './limits.ts';
+import { EXCESS_KM_CHARGE, KM_LIMIT, MIN_RENT_HOURS } from './limits.ts';
 
 /*
  * Every rounding rule of the price of a ride (spec section 9, decision D31), in whole rupees. The
@@ -138,4 +138,72 @@ export function cancellationSplit(
   const tier = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore).find((t) => hoursBefore >= t.hoursBefore);
   const fee = tier ? Math.min(amountPaid, tier.flat + Math.floor((amountPaid * tier.percent) / 100)) : amountPaid;
   return { fee, refund: amountPaid - fee };
+}
+
+/** A return later than this after the drop time is charged by the hour (issue #17). */
+export const LATE_GRACE_MINUTES = 30;
+
+export interface ReturnInput {
+  /** the ride's booked length in whole hours (the booking's `hours`) */
+  hours: number;
+  /** the rent per hour the booking was paid at */
+  rentPerHour: number;
+  dropAt: Date;
+  returnedAt: Date;
+  startKm: number;
+  endKm: number;
+  /** whole rupees, untaxed */
+  damage: number;
+  /** the refundable deposit held, whole rupees */
+  deposit: number;
+  /** the rates stored with the booking */
+  rates: TaxRates;
+}
+
+export interface Settlement {
+  allowanceKm: number;
+  excessKm: number;
+  excessCharge: number;
+  lateHours: number;
+  lateFee: number;
+  cgst: number;
+  sgst: number;
+  damage: number;
+  charges: number;
+  deposit: number;
+  depositRefund: number;
+  due: number;
+}
+
+/**
+ * The settlement of a returned ride (issue #17), whole rupees, each product rounded down: KM_LIMIT km
+ * for each started day of the booked length (at least one day); EXCESS_KM_CHARGE a km beyond; a return
+ * more than LATE_GRACE_MINUTES after the drop pays every started hour late at the rent per hour; the
+ * excess and late charges are taxed at the booking's rates; damage is not taxed. The charges come out
+ * of the deposit first; the rest of the deposit goes back, or the rest of the charges is due.
+ */
+export function settleReturn(input: ReturnInput): Settlement {
+  const allowanceKm = KM_LIMIT * Math.ceil(Math.max(input.hours, MIN_RENT_HOURS) / MIN_RENT_HOURS);
+  const excessKm = Math.max(0, input.endKm - input.startKm - allowanceKm);
+  const excessCharge = Math.floor(excessKm * EXCESS_KM_CHARGE);
+  const lateMs = input.returnedAt.getTime() - input.dropAt.getTime();
+  const lateHours = lateMs > LATE_GRACE_MINUTES * 60_000 ? Math.ceil(lateMs / HOUR_MS) : 0;
+  const lateFee = lateHours * input.rentPerHour;
+  const cgst = taxOn(excessCharge + lateFee, input.rates.cgstPercent);
+  const sgst = taxOn(excessCharge + lateFee, input.rates.sgstPercent);
+  const charges = excessCharge + lateFee + cgst + sgst + input.damage;
+  return {
+    allowanceKm,
+    excessKm,
+    excessCharge,
+    lateHours,
+    lateFee,
+    cgst,
+    sgst,
+    damage: input.damage,
+    charges,
+    deposit: input.deposit,
+    depositRefund: Math.max(0, input.deposit - charges),
+    due: Math.max(0, charges - input.deposit),
+  };
 }
