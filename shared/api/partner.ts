@@ -3,6 +3,7 @@ import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
+import { rideRefund } from './refund-fields.ts';
 
 /*
  * The partner area's calls (spec section 7, 'Partner calls'; base path /api/partner). Registration is
@@ -189,6 +190,8 @@ export const partnerBooking = z.object({
   paymentStatus: z.string(),
   status: z.enum(partnerBookingStatuses),
   createdAt: z.string(),
+  /** the latest refund, null when none (issue #16) */
+  refund: rideRefund,
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 
