@@ -6,7 +6,7 @@ import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/
 import { bookingColumns, bookingFields } from './booking-fields.ts';
 
 /** The columns of a partner's booking row, with its customer and bike. */
-const partnerBookingColumns = {
+export const partnerBookingColumns = {
   userFname: users.fname,
   userLname: users.lname,
   userEmail: users.email,
