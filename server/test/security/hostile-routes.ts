@@ -33,6 +33,8 @@ const READS_WITH_INPUT = new Set([
   'GET /api/getBikes',
   'GET /api/getBikeDetails',
   'GET /api/findOrder',
+  'GET /api/cancellationQuote',
+  'GET /api/admin/bookings',
   'GET /api/partner/viewBikes',
   'GET /api/partner/findBookings',
   'GET /api/admin/partnerRequests',
