@@ -201,6 +201,25 @@ describe('POST /api/cancelRide: the refund', () => {
     expect(mails.find((m) => m.to === ride.partner.email)?.text).toContain('The customer cancelled it.');
   });
 
+  it('a mail that fails never undoes the cancellation or its refund', async () => {
+    const ride = await paidRide(t);
+    const mailer = t.app.deps.mailer;
+    t.app.deps.mailer = {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+      close: async () => {},
+    };
+    try {
+      const res = await cancel(ride.headers, ride.booking.id);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      t.app.deps.mailer = mailer;
+    }
+    expect((await bookingRowOf(t, ride.booking.id))?.status).toBe('cancelled');
+    expect(await refundsOf(t, ride.booking.id)).toHaveLength(1);
+  });
+
   it('cancelling twice refunds once (the second is 409)', async () => {
     const ride = await paidRide(t);
     expect((await cancel(ride.headers, ride.booking.id)).statusCode).toBe(200);
