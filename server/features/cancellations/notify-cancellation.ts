@@ -45,7 +45,7 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
       .innerJoin(partners, eq(partners.id, bookings.partnerId))
       .where(eq(bookings.id, bookingId));
     [refund] = await deps.db
-      .select({ amount: refunds.amount })
+      .select({ amount: refunds.amount, reason: refunds.reason })
       .from(refunds)
       .where(eq(refunds.bookingId, bookingId))
       .orderBy(desc(refunds.createdAt))
@@ -68,6 +68,7 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
     amountPaid: row.grandTotal,
     refund: refund?.amount ?? 0,
     refundTiming: deps.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
+    noShow: refund?.reason === 'partner-no-show',
   });
   const partnerMail = partnerRideCancelledMail({
     ...ride,

@@ -7,7 +7,9 @@ import { bookings } from '#server/db/schema/index.ts';
  * every ride, order and partner's booking carries it.
  */
 export const rideRefundColumns = {
-  refundAmount: sql<number | null>`(select r.amount from refunds r where r.booking_id = ${bookings.id} order by r.created_at desc, r.id desc limit 1)`.mapWith(
+  refundAmount: sql<
+    number | null
+  >`(select r.amount from refunds r where r.booking_id = ${bookings.id} order by r.created_at desc, r.id desc limit 1)`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   ),
   refundStatus: sql<RefundStatus | null>`(select r.status from refunds r where r.booking_id = ${bookings.id} order by r.created_at desc, r.id desc limit 1)`,

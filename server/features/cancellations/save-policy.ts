@@ -9,7 +9,11 @@ import { sortTiers, type CancellationPolicy } from './current-policy.ts';
  * `cancellationPolicyBody` (1–6, distinct whole hoursBefore 0–720, one at 0, percent 0–100, flat
  * 0–100000).
  */
-export async function savePolicy(db: DbOrTx, adminId: string, body: CancellationPolicyBody): Promise<CancellationPolicy> {
+export async function savePolicy(
+  db: DbOrTx,
+  adminId: string,
+  body: CancellationPolicyBody,
+): Promise<CancellationPolicy> {
   const tiers = sortTiers(body.tiers);
   const [row] = await db
     .insert(cancellationPolicies)

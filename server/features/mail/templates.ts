@@ -261,6 +261,8 @@ export interface RideCancelledInput {
   refund: number;
   /** when the refund reaches the customer: one sentence of the message catalogue, by provider */
   refundTiming: string;
+  /** the partner cancelled at or after the pick-up time: the ride was not picked up */
+  noShow?: boolean;
 }
 
 const cancelledByCustomerLine: Record<CancelledByWho, string> = {
@@ -276,15 +278,18 @@ export function rideCancelledMail(input: RideCancelledInput): MailContent {
   const money =
     input.refund > 0
       ? `${inr.format(input.refund)} of the ${inr.format(input.amountPaid)} you paid comes back to you. ${input.refundTiming}`
-      : `No refund is due under the cancellation policy (${inr.format(input.amountPaid)} paid).`;
+      : `No refund is due for this cancellation (${inr.format(input.amountPaid)} paid).`;
+  const who = input.noShow
+    ? 'The partner recorded that the bike was not picked up at the pick-up time (a no-show).'
+    : cancelledByCustomerLine[input.cancelledBy];
   return {
     subject,
-    text: [`Hello ${input.fname},`, ``, `Your ride ${input.orderId} (${ride}) is cancelled.`, cancelledByCustomerLine[input.cancelledBy], money].join('\n'),
+    text: [`Hello ${input.fname},`, ``, `Your ride ${input.orderId} (${ride}) is cancelled.`, who, money].join('\n'),
     html: layout(
       subject,
       html`<p>Hello ${input.fname},</p>
         <p>Your ride ${input.orderId} (${ride}) is cancelled.</p>
-        <p>${cancelledByCustomerLine[input.cancelledBy]}</p>
+        <p>${who}</p>
         <p>${money}</p>`,
     ),
   };

@@ -51,7 +51,11 @@ describe('the policy: admin GET and PUT /api/admin/cancellationPolicy', () => {
     { label: 'hoursBefore 721', body: { tiers: [tier(0), tier(721)] }, message: msg.tierHours },
     { label: 'hoursBefore -1', body: { tiers: [tier(0), tier(-1)] }, message: msg.tierHours },
     { label: 'hoursBefore 1.5', body: { tiers: [tier(0), tier(1.5)] }, message: msg.tierHours },
-    { label: 'hoursBefore a string', body: { tiers: [tier(0), { hoursBefore: '6', flat: 0, percent: 0 }] }, message: msg.tierHours },
+    {
+      label: 'hoursBefore a string',
+      body: { tiers: [tier(0), { hoursBefore: '6', flat: 0, percent: 0 }] },
+      message: msg.tierHours,
+    },
     { label: 'flat 100001', body: { tiers: [tier(0, 100_001)] }, message: msg.tierFlat },
     { label: 'flat -1', body: { tiers: [tier(0, -1)] }, message: msg.tierFlat },
     { label: 'flat 10.5', body: { tiers: [tier(0, 10.5)] }, message: msg.tierFlat },
@@ -151,7 +155,12 @@ describe('POST /api/admin/cancelBooking', () => {
     expect(data.refund).toEqual(amount === null ? null : { amount, status: 'pending' });
     expect(await refundsOf(t, ride.booking.id)).toMatchObject(amount === null ? [] : [{ amount, reason: 'admin' }]);
     expect(await bookingRowOf(t, ride.booking.id)).toMatchObject({ cancelledBy: 'admin' });
-    expect(t.mails.slice(sent).map((m) => m.to).sort()).toEqual([ride.user.email, ride.partner.email].sort());
+    expect(
+      t.mails
+        .slice(sent)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([ride.user.email, ride.partner.email].sort());
   });
 
   it('refuses a ride not booked (409), an unknown id or a hold (404), a bad choice (400); nothing changes', async () => {

@@ -38,7 +38,10 @@ const cancel = (headers: Headers, order: string) =>
 const changeStatus = (headers: Headers, id: string, value: 'cancelled' | 'completed') =>
   call({ method: 'POST', url: '/api/partner/changeBookingStatus', headers, payload: { id, value } });
 const latestPolicyId = async () =>
-  (await t.db.select({ id: cancellationPolicies.id }).from(cancellationPolicies)).reduce((max, r) => Math.max(max, r.id), 0);
+  (await t.db.select({ id: cancellationPolicies.id }).from(cancellationPolicies)).reduce(
+    (max, r) => Math.max(max, r.id),
+    0,
+  );
 
 describe('GET /api/cancellationPolicy', () => {
   it('is open and answers the seeded default tiers, highest hoursBefore first', async () => {
@@ -158,7 +161,9 @@ describe('the policy snapshot', () => {
     expect((await bookingRowOf(t, after))?.cancellationPolicyId).toBe(await latestPolicyId());
     expect(cancellationQuoteResponse.parse((await quote(headers, after)).json()).data.refund).toBe(0);
     const open = await call({ method: 'GET', url: '/api/cancellationPolicy' });
-    expect(cancellationPolicyResponse.parse(open.json()).data.tiers).toEqual([{ hoursBefore: 0, flat: 0, percent: 100 }]);
+    expect(cancellationPolicyResponse.parse(open.json()).data.tiers).toEqual([
+      { hoursBefore: 0, flat: 0, percent: 100 },
+    ]);
   });
 
   it('a booking paid before the policies existed (no policy id) uses the default tiers', async () => {
@@ -180,14 +185,24 @@ describe('POST /api/cancelRide: the refund', () => {
     const res = await cancel(ride.headers, ride.booking.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(msg.rideCancelled);
-    expect(await bookingRowOf(t, ride.booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: at });
+    expect(await bookingRowOf(t, ride.booking.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      cancelledAt: at,
+    });
 
-    const rides = userRidesResponse.parse((await call({ method: 'POST', url: '/api/userRides', headers: ride.headers })).json());
+    const rides = userRidesResponse.parse(
+      (await call({ method: 'POST', url: '/api/userRides', headers: ride.headers })).json(),
+    );
     expect(rides.data[0]?.refund).toEqual({ amount: 1900, status: 'pending' });
     const order = findOrderResponse.parse(
       (await call({ method: 'GET', url: `/api/findOrder?id=${ride.booking.id}`, headers: ride.headers })).json(),
     ).data;
-    expect(order).toMatchObject({ status: 'cancelled', refund: { amount: 1900, status: 'pending' }, cancelledAt: at.toISOString() });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: 1900, status: 'pending' },
+      cancelledAt: at.toISOString(),
+    });
     const partnerList = findBookingsResponse.parse(
       (await call({ method: 'GET', url: '/api/partner/findBookings?page=1', headers: ride.partnerHeaders })).json(),
     );
@@ -258,10 +273,14 @@ describe('the partner cancels (changeBookingStatus cancelled)', () => {
     for (const after of [0, 3 * HOUR]) {
       const ride = await paidRide(t, { grandTotal: 1000, policyId: null });
       pinClock(t, new Date(ride.booking.pickupAt.getTime() + after));
+      const sent = t.mails.length;
       const res = await changeStatus(ride.partnerHeaders, ride.booking.id, 'cancelled');
       expect(res.statusCode, res.body).toBe(200);
       // default tier 0: 75 % fee, 25 % back
       expect(await refundsOf(t, ride.booking.id)).toMatchObject([{ amount: 250, reason: 'partner-no-show' }]);
+      const toCustomer = t.mails.slice(sent).find((m) => m.to === ride.user.email);
+      expect(toCustomer?.text).toContain('a no-show');
+      expect(toCustomer?.text).toContain('₹250 of the ₹1,000');
     }
   });
 

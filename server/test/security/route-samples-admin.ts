@@ -98,7 +98,11 @@ export const adminSamples: Record<string, RouteSample> = {
       return { method: 'GET', url: `/api/admin/deleteCoupon?id=${coupon.id}` };
     },
   },
-  'GET /api/admin/cancellationPolicy': plain('GET', '/api/admin/cancellationPolicy', 'the cancellation policy (shared)'),
+  'GET /api/admin/cancellationPolicy': plain(
+    'GET',
+    '/api/admin/cancellationPolicy',
+    'the cancellation policy (shared)',
+  ),
   'PUT /api/admin/cancellationPolicy': {
     area,
     touches: 'the cancellation policy (shared: a new version)',
