@@ -38,6 +38,7 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
         pickupAt: bookings.pickupAt,
         grandTotal: bookings.grandTotal,
         cancelledBy: bookings.cancelledBy,
+        cancelledAt: bookings.cancelledAt,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
@@ -68,7 +69,8 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
     amountPaid: row.grandTotal,
     refund: refund?.amount ?? 0,
     refundTiming: deps.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
-    noShow: refund?.reason === 'partner-no-show',
+    // a partner's cancellation at or after the pick-up time records that the bike was not picked up
+    noShow: row.cancelledBy === 'partner' && row.cancelledAt !== null && row.cancelledAt >= row.pickupAt,
   });
   const partnerMail = partnerRideCancelledMail({
     ...ride,

@@ -29,17 +29,15 @@ async function tiersOfBooking(db: DbOrTx, policyId: number | null): Promise<read
 
 /**
  * What a cancellation at `now` gives back under the booking's own policy: the quote the customer sees
- * and the refund cancelRide records are this one function, so they agree to the rupee. `hoursBefore`
- * overrides the hours (a partner's no-show is priced as a cancellation at the pick-up time, 0).
+ * and the refund cancelRide records are this one function, so they agree to the rupee.
  */
 export async function refundSplit(
   db: DbOrTx,
   basis: RefundBasis,
   now: Date,
-  hoursBefore?: number,
 ): Promise<CancellationQuote> {
   const tiers = await tiersOfBooking(db, basis.cancellationPolicyId);
   const hours = hoursBeforePickup(basis.pickupAt, now);
-  const split = cancellationSplit(basis.grandTotal, tiers, hoursBefore ?? hours);
+  const split = cancellationSplit(basis.grandTotal, tiers, hours);
   return { amountPaid: basis.grandTotal, fee: split.fee, refund: split.refund, hoursBeforePickup: hours };
 }

@@ -6,10 +6,10 @@ import { recordRefund, type RefundReason, type RefundRow } from '#server/feature
 import { applyTransition, type TransitionCaller } from './apply-transition.ts';
 
 /**
- * What comes back: `policy` the tiers of the booking's own policy at `at` (after the pick-up time
- * priced as a cancellation at the pick-up, hoursBefore 0: the partner's no-show, an admin's "policy"),
- * `full` the amount paid, `none` nothing. `partner` is the partner's rule: full before the pick-up
- * time, the policy's no-show refund at or after it.
+ * What comes back: `policy` the tiers of the booking's own policy at `at` (at or after the pick-up
+ * time no tier applies, so nothing comes back: the partner's no-show, an admin's "policy" once
+ * started), `full` the amount paid, `none` nothing. `partner` is the partner's rule: full before the
+ * pick-up time, the policy's refund for a cancellation after the start (none) at or after it.
  */
 export type RefundRule = 'policy' | 'full' | 'none' | 'partner';
 
@@ -47,10 +47,9 @@ export async function cancelWithRefund(
     let amount = 0;
     let reason: RefundReason = input.by.role;
     if (input.rule === 'full' || (input.rule === 'partner' && !started)) amount = basis.grandTotal;
-    else if (input.rule === 'policy' || input.rule === 'partner') {
-      amount = (await refundSplit(tx, basis, input.at, started ? 0 : undefined)).refund;
-      if (input.rule === 'partner') reason = 'partner-no-show';
-    }
+    else if (input.rule === 'partner') reason = 'partner-no-show';
+    // no tier covers a cancellation at or after the pick-up time: the policy gives nothing back then
+    if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
     return { cancelled: true, refund };
   });

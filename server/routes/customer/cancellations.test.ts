@@ -269,18 +269,19 @@ describe('the partner cancels (changeBookingStatus cancelled)', () => {
     expect(toCustomer?.text).toContain('₹1,500');
   });
 
-  it("at or after the pick-up time it is a no-show: the policy's refund of a cancellation at the start", async () => {
+  it('at or after the pick-up time it is a no-show: no tier covers a cancellation after the start, so nothing comes back', async () => {
     for (const after of [0, 3 * HOUR]) {
       const ride = await paidRide(t, { grandTotal: 1000, policyId: null });
       pinClock(t, new Date(ride.booking.pickupAt.getTime() + after));
       const sent = t.mails.length;
       const res = await changeStatus(ride.partnerHeaders, ride.booking.id, 'cancelled');
       expect(res.statusCode, res.body).toBe(200);
-      // default tier 0: 75 % fee, 25 % back
-      expect(await refundsOf(t, ride.booking.id)).toMatchObject([{ amount: 250, reason: 'partner-no-show' }]);
+      expect(res.json().data.refund).toBeNull();
+      expect(await refundsOf(t, ride.booking.id)).toEqual([]);
+      expect(await bookingRowOf(t, ride.booking.id)).toMatchObject({ cancelledBy: 'partner' });
       const toCustomer = t.mails.slice(sent).find((m) => m.to === ride.user.email);
       expect(toCustomer?.text).toContain('a no-show');
-      expect(toCustomer?.text).toContain('₹250 of the ₹1,000');
+      expect(toCustomer?.text).toContain('No refund is due for this cancellation (₹1,000 paid).');
     }
   });
 
