@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
+import { bufferMinutesField } from './availability.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
 
@@ -101,6 +102,8 @@ export const partnerProfile = z.object({
   locations: z.array(partnerLocation),
   isVerifed: partnerVerificationState,
   status: z.boolean(),
+  /** The turnaround buffer (issue #19): minutes a bike stays unavailable after every drop. */
+  bufferMinutes: z.number().int().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
@@ -124,6 +127,11 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+  /**
+   * The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. Lazy:
+   * availability.ts imports search.ts, which imports this file, so the field is not defined yet here.
+   */
+  bufferMinutes: z.lazy(() => bufferMinutesField).optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
 
