@@ -49,6 +49,7 @@ export const availabilityText = {
   todayMarker: 'Today',
   blockDayLabel: (day: string) => `Block ${day}`,
   blockTime: 'Block time',
+  removeBlock: 'Remove',
   removeBlockLabel: (reason: string, when: string) => `Remove block: ${reason}, ${when}`,
   calendarLegendBooking: 'Booking',
   calendarLegendBlock: 'Block',
