@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
-import { bufferMinutesField } from './availability.ts';
+import { bufferMinutesField } from './buffer-minutes.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
 
@@ -127,11 +127,8 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
-  /**
-   * The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. Lazy:
-   * availability.ts imports search.ts, which imports this file, so the field is not defined yet here.
-   */
-  bufferMinutes: z.lazy(() => bufferMinutesField).optional(),
+  /** The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. */
+  bufferMinutes: bufferMinutesField.optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
 
