@@ -80,9 +80,14 @@ async function phoneShot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOT_DIR;
   if (!dir) return;
   const size = page.viewportSize();
+  // a fresh load at 390 px, so the side menu starts closed as on a phone
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('group', { name: /^Days of / }).waitFor();
   await page.screenshot({ path: path.join(dir, `e2e-availability-${name}-390.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
+  await page.reload();
+  await page.getByRole('group', { name: /^Days of / }).waitFor();
 }
 
 test('a weekend blocked on the calendar hides the bike from that weekend only, until the block is removed', async ({

@@ -10,6 +10,12 @@ export const eventTone = {
   buffer: 'border border-dashed border-stone-300 bg-stone-50 text-stone-500',
 } as const;
 
+/** An event's colours: a cancelled booking no longer holds the bike, so it is drawn muted and struck through. */
+export function toneOf(event: CalendarEvent): string {
+  return event.kind === 'booking' && event.status === 'cancelled' ? cancelledTone : eventTone[event.kind];
+}
+const cancelledTone = 'bg-stone-100 text-stone-500 line-through';
+
 /** What a chip or a list line says about an event. */
 export function eventTitle(event: CalendarEvent): string {
   if (event.kind === 'booking') return `${event.customer} · ${text.calendarStatusLabel[event.status] ?? event.status}`;
@@ -95,7 +101,7 @@ export function BikeCalendarGrid({ month, events, today, onBlockDay, onRemoveBlo
               {/* phone: coloured bars only */}
               <span aria-hidden="true" className="pointer-events-none relative flex flex-col gap-0.5 sm:hidden">
                 {dayEvents.map((event) => (
-                  <span key={event.key} className={`h-1.5 rounded-full ${eventTone[event.kind]}`} />
+                  <span key={event.key} className={`h-1.5 rounded-full ${toneOf(event)}`} />
                 ))}
               </span>
               <span className="relative hidden flex-col gap-1 sm:flex">
@@ -115,7 +121,7 @@ export function BikeCalendarGrid({ month, events, today, onBlockDay, onRemoveBlo
                     <span
                       key={event.key}
                       title={eventWhen(event)}
-                      className={`pointer-events-none truncate rounded px-1.5 py-0.5 text-xs font-medium ${eventTone[event.kind]}`}
+                      className={`pointer-events-none truncate rounded px-1.5 py-0.5 text-xs font-medium ${toneOf(event)}`}
                     >
                       {eventTitle(event)}
                     </span>

@@ -1,6 +1,6 @@
 import { text } from '#shared/messages.ts';
 import type { CalendarEvent } from '../calendar-month.ts';
-import { eventTitle, eventTone, eventWhen } from './bike-calendar-grid.tsx';
+import { eventTitle, eventTone, eventWhen, toneOf } from './bike-calendar-grid.tsx';
 
 export interface MonthEventsListProps {
   /** The month's events; buffers are left out (the grid draws them). */
@@ -25,7 +25,7 @@ export function MonthEventsList({ events, onRemoveBlock }: MonthEventsListProps)
         <ul className="mt-3 flex flex-col divide-y divide-stone-100">
           {shown.map((event) => (
             <li key={event.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
-              <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${eventTone[event.kind]}`} />
+              <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${toneOf(event)}`} />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold break-words text-ink">
                   <span className="sr-only">
