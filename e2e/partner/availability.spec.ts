@@ -107,17 +107,22 @@ test('a weekend blocked on the calendar hides the bike from that weekend only, u
   expect(before).toBe(1);
   expect(await countOf(customer, nextWeekend)).toBe(1);
 
-  // The partner blocks Saturday 06:00 AM → Sunday 06:00 PM: a click on Saturday, Sunday as the end.
+  // The partner blocks Saturday 06:00 AM → Sunday 06:00 PM: a mouse drag from Saturday to Sunday.
   await loginAs('partner');
   await openCalendar(page, saturday);
   const sunday = addDays(saturday, 1);
   await dayCell(page, saturday)
     .getByRole('button', { name: /^Block / })
-    .click();
+    .hover();
+  await page.mouse.down();
+  await dayCell(page, sunday)
+    .getByRole('button', { name: /^Block / })
+    .hover();
+  await page.mouse.up();
   const form = page.getByRole('dialog', { name: text.blockFormTitle });
   await expect(form.getByLabel(text.blockFromDate, { exact: true })).toHaveValue(saturday);
   await expect(form.getByLabel(text.blockFromTime, { exact: true })).toHaveValue('06:00 AM');
-  await form.getByLabel(text.blockToDate, { exact: true }).fill(sunday);
+  await expect(form.getByLabel(text.blockToDate, { exact: true })).toHaveValue(sunday);
   await expect(form.getByLabel(text.blockToTime, { exact: true })).toHaveValue('06:00 PM');
   await form.getByLabel(text.blockReason, { exact: true }).selectOption('offline');
   await form.getByRole('button', { name: text.blockSave, exact: true }).click();

@@ -147,6 +147,22 @@ describe('/partner/bikes/:id/calendar', () => {
     expect(await within(dayCell('2026-12-20')).findByText('Offline rental')).toBeTruthy();
   });
 
+  it('a mouse drag over free days opens the form with that range, either way round', async () => {
+    servePartnerApi({ bikeCalendar: () => answer(empty) });
+    render();
+    const day = async (n: number) => screen.findByRole('button', { name: `Block ${n} Dec 2026` });
+    const mouse = { pointerType: 'mouse', button: 0 };
+    fireEvent.pointerDown(await day(21), mouse);
+    fireEvent.pointerOver(await day(20), mouse);
+    fireEvent.pointerOver(await day(19), mouse);
+    fireEvent.pointerUp(await day(19), mouse);
+    fireEvent.click(await day(19), mouse); // the browser's click after the release: swallowed
+
+    const dialog = screen.getByRole('dialog', { name: 'Block this bike' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('From date').value).toBe('2026-12-19');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('To date').value).toBe('2026-12-21');
+  });
+
   it("shows the server's 409 in the form, which stays open", async () => {
     servePartnerApi({
       bikeCalendar: () => answer(empty),

@@ -130,7 +130,7 @@ export function PartnerBikeCalendarPage() {
               month={month}
               events={events}
               today={today}
-              onBlockDay={(date) => setBlocking({ fromDate: date, toDate: date })}
+              onBlockDays={(fromDate, toDate) => setBlocking({ fromDate, toDate })}
               onRemoveBlock={(event) => void removeBlock(event)}
             />
           ) : (

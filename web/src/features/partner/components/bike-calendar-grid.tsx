@@ -1,3 +1,4 @@
+import { useRef, useState, type PointerEvent } from 'react';
 import { WEEK_DAY_NAMES, istInstant } from '#shared/domain/time.ts';
 import { text } from '#shared/messages.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -34,20 +35,23 @@ export interface BikeCalendarGridProps {
   events: readonly CalendarEvent[];
   /** Today, 'YYYY-MM-DD' in India. */
   today: string;
-  onBlockDay: (date: string) => void;
+  /** A free day clicked, or a range of days dragged over ('YYYY-MM-DD', from ≤ to). */
+  onBlockDays: (fromDate: string, toDate: string) => void;
   onRemoveBlock: (event: Extract<CalendarEvent, { kind: 'block' }>) => void;
 }
 
 /**
  * The month grid of a bike (issue #19): Monday-first weeks, today marked; each day shows its bookings
  * (customer and status), blocks (reason, a button that removes it) and buffers. A free day is a button
- * that opens the block form. On a phone the cells only show coloured bars: the list under the grid
+ * that opens the block form; with a mouse, dragging from one free day to another selects the range. On a phone the cells only show coloured bars: the list under the grid
  * carries the details.
  */
-export function BikeCalendarGrid({ month, events, today, onBlockDay, onRemoveBlock }: BikeCalendarGridProps) {
+export function BikeCalendarGrid({ month, events, today, onBlockDays, onRemoveBlock }: BikeCalendarGridProps) {
   const blanks = leadingBlanks(month);
+  const drag = useDayRange(onBlockDays);
   return (
     <div
+      onPointerLeave={drag.cancel}
       role="group"
       aria-label={text.monthGridLabel(monthLabel(month))}
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
@@ -86,8 +90,8 @@ export function BikeCalendarGrid({ month, events, today, onBlockDay, onRemoveBlo
                 <button
                   type="button"
                   aria-label={text.blockDayLabel(label)}
-                  onClick={() => onBlockDay(date)}
-                  className="absolute inset-0 rounded-sm hover:bg-amber-50 focus-visible:bg-amber-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+                  {...drag.handlers(date)}
+                  className={`absolute inset-0 rounded-sm ${drag.covers(date) ? 'bg-amber-100' : ''} hover:bg-amber-50 focus-visible:bg-amber-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand`}
                 />
               )}
               <span
@@ -134,6 +138,46 @@ export function BikeCalendarGrid({ month, events, today, onBlockDay, onRemoveBlo
       </ol>
     </div>
   );
+}
+
+/**
+ * The days under a mouse drag: pressed on one free day and released on another, the range (either
+ * way round) is handed on; a plain click (or a tap: touch does not move between buttons) hands on
+ * one day. A click that follows a drag's release (on the same button) is swallowed.
+ */
+function useDayRange(onBlockDays: (fromDate: string, toDate: string) => void) {
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const dragged = useRef(false);
+  const ordered = (a: string, b: string) => (a <= b ? ([a, b] as const) : ([b, a] as const));
+  return {
+    cancel: () => setRange(null),
+    covers: (date: string) => {
+      if (!range || range.start === range.end) return false;
+      const [from, to] = ordered(range.start, range.end);
+      return date >= from && date <= to;
+    },
+    handlers: (date: string) => ({
+      onPointerDown: (event: PointerEvent) => {
+        dragged.current = false;
+        if (event.pointerType === 'mouse' && event.button === 0) setRange({ start: date, end: date });
+      },
+      onPointerOver: () => setRange((current) => current && { ...current, end: date }),
+      onPointerUp: () => {
+        if (range && range.start !== date) {
+          dragged.current = true;
+          onBlockDays(...ordered(range.start, date));
+        }
+        setRange(null);
+      },
+      onClick: () => {
+        if (dragged.current) {
+          dragged.current = false;
+          return;
+        }
+        onBlockDays(date, date);
+      },
+    }),
+  };
 }
 
 /** The grid's loading state, the same shape. */
