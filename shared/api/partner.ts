@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
+import { bufferMinutesField } from './buffer-minutes.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
 import { rideRefund } from './refund-fields.ts';
@@ -102,6 +103,8 @@ export const partnerProfile = z.object({
   locations: z.array(partnerLocation),
   isVerifed: partnerVerificationState,
   status: z.boolean(),
+  /** The turnaround buffer (issue #19): minutes a bike stays unavailable after every drop. */
+  bufferMinutes: z.number().int().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
@@ -125,6 +128,8 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+  /** The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. */
+  bufferMinutes: bufferMinutesField.optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
 
