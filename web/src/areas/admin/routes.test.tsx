@@ -40,6 +40,9 @@ describe('admin routes', () => {
     '/admin/partnerVerifiedList',
     '/admin/chats',
     '/admin/coupons',
+    '/admin/bookings',
+    '/admin/refunds',
+    '/admin/cancellationPolicy',
   ])('%s needs the admin token', async (path) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
