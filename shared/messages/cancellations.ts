@@ -98,7 +98,7 @@ export const cancellationText = {
   tiersLabel: 'Tiers',
   colHoursBefore: 'Hours before pick-up',
   colFlat: 'Flat fee (₹)',
-  colPercent: 'Percent of the amount paid',
+  colPercent: 'Percent (%)',
   tierLegend: (n: number) => `Tier ${n}`,
   addTier: 'Add tier',
   removeTier: (n: number) => `Remove tier ${n}`,

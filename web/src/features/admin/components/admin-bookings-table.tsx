@@ -36,7 +36,7 @@ function columns(busyId: string | null, onCancel: (booking: AdminBooking) => voi
       cell: (b) => (
         <Lines
           first={<span className="font-mono text-xs break-all">{b._id}</span>}
-          rest={[formatDate(b.createdAt, 'dateTime')]}
+          rest={[<span className="whitespace-nowrap">{formatDate(b.createdAt, 'dateTime')}</span>]}
         />
       ),
       className: 'max-w-40',

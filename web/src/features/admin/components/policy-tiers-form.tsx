@@ -64,7 +64,7 @@ export function PolicyTiersForm({ initial, onSaved }: PolicyTiersFormProps) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
       <form
         noValidate
         aria-label={text.tiersLabel}
@@ -81,7 +81,7 @@ export function PolicyTiersForm({ initial, onSaved }: PolicyTiersFormProps) {
           <fieldset
             key={row.key}
             disabled={saving}
-            className="grid grid-cols-1 gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+            className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
           >
             <legend className="px-1 text-sm font-semibold text-ink">{text.tierLegend(index + 1)}</legend>
             {(['hoursBefore', 'flat', 'percent'] as const).map((field) => (
@@ -90,6 +90,7 @@ export function PolicyTiersForm({ initial, onSaved }: PolicyTiersFormProps) {
                 label={fieldLabels[field]}
                 inputMode="numeric"
                 autoComplete="off"
+                className="min-w-0"
                 value={row[field]}
                 error={errors[tierErrorKey(index, field)]}
                 onChange={(event) => edit(index, field, event.target.value)}
@@ -100,7 +101,7 @@ export function PolicyTiersForm({ initial, onSaved }: PolicyTiersFormProps) {
               aria-label={text.removeTier(index + 1)}
               disabled={rows.length === 1}
               onClick={() => remove(index)}
-              className="sm:mt-7"
+              className="sm:mt-[1.625rem]"
             >
               <TrashIcon className="size-5" />
             </Button>

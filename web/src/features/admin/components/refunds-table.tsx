@@ -18,17 +18,19 @@ function columns(busyId: string | null, onRetry: (refund: AdminRefund) => void):
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
           <span className="font-mono text-xs break-all">{r.bookingId}</span>
-          <span className="text-xs text-stone-600">{formatDate(r.createdAt, 'dateTime')}</span>
+          <span className="text-xs whitespace-nowrap text-stone-600">{formatDate(r.createdAt, 'dateTime')}</span>
         </span>
       ),
-      className: 'max-w-40',
+      className: 'min-w-40 max-w-44',
     },
     {
       header: text.colCustomer,
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
           <span className="font-semibold">{customerName(r)}</span>
-          <EmailCell email={r.customer.email} />
+          <span className="text-xs text-stone-600">
+            <EmailCell email={r.customer.email} />
+          </span>
         </span>
       ),
     },
