@@ -55,16 +55,33 @@ export function rupees(shown: string): number {
   return Number(shown.replace(/[^\d]/g, ''));
 }
 
-/** With E2E_SHOT_DIR set, saves the page at 390 px and 1280 px as `cancel-<name>-<width>.png`, checking it fits. */
+/**
+ * With E2E_SHOT_DIR set, saves the page at 390 px and 1280 px as `cancel-<name>-<width>.png`, checking it
+ * fits. The admin's side menu keeps its state when the window narrows (a desktop's open menu would squeeze
+ * the page to 170 px), so it is closed for the phone width and opened again after, unless a dialog covers it.
+ */
 export async function shootWidths(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   const before = page.viewportSize();
+  const menuOpen =
+    (await page.getByRole('dialog').count()) === 0 &&
+    (await page.getByRole('button', { name: text.closeMenu }).isVisible());
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
+    if (menuOpen) {
+      const phone = size.width < 1024;
+      await page.getByRole('button', { name: phone ? text.closeMenu : text.openMenu }).click();
+      // the menu slides (220 px wide): shoot once it is out of sight, or fully in
+      const menu = page.locator('#side-menu');
+      if (phone) await expect.poll(async () => ((await menu.boundingBox())?.x ?? 0) + 220).toBeLessThanOrEqual(0);
+      else await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    }
     await ready();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
     const dir = process.env.E2E_SHOT_DIR;
     if (!dir) continue;
