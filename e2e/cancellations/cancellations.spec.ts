@@ -37,7 +37,10 @@ async function openQuote(page: Page, card: Locator): Promise<{ refund: number; f
 
 /** The data rows of the table named `label`. */
 function tableRows(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: label }).getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('region', { name: label })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 test.describe('cancellations and refunds', () => {
