@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bufferMinutesField } from './availability.ts';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
 import { partnerBike } from './bikes.ts';
@@ -101,6 +102,8 @@ export const partnerProfile = z.object({
   locations: z.array(partnerLocation),
   isVerifed: partnerVerificationState,
   status: z.boolean(),
+  /** the turnaround buffer (issue #19), minutes after every drop; the partner's own profile carries it */
+  bufferMinutes: z.number().int().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
@@ -124,6 +127,8 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+  /** optional (issue #19): left out, the buffer stays as it is; a change never alters bookings already made */
+  bufferMinutes: bufferMinutesField.optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
 
