@@ -127,10 +127,16 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
-  /** optional (issue #19): left out, the buffer stays as it is; a change never alters bookings already made */
-  bufferMinutes: bufferMinutesField.optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
+
+/**
+ * What the server reads from editPartnerProfile: the modal's fields and, optional (issue #19), the
+ * turnaround buffer (a text field `bufferMinutes`); left out, the buffer stays as it is. A change never
+ * alters bookings already made.
+ */
+export const editPartnerProfileBody = editPartnerProfileForm.extend({ bufferMinutes: bufferMinutesField.optional() });
+export type EditPartnerProfileBody = z.infer<typeof editPartnerProfileBody>;
 
 /** Multipart file fields: the profile photo, and the two ID proofs (both required: 'select both files'). */
 export const PARTNER_IMAGE_FIELD = 'image';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EditPartnerProfileForm, PartnerProfile } from '#shared/api/partner.ts';
+import type { EditPartnerProfileBody, PartnerProfile } from '#shared/api/partner.ts';
 import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -13,14 +13,15 @@ export interface PartnerFilesDeps {
 }
 
 /**
- * Edit Profile: sets fname, lname, mobile, city and GST number (not the e-mail: it is the login) and,
+ * Edit Profile: sets fname, lname, mobile, city and GST number (not the e-mail: it is the login), the
+ * turnaround buffer when given (issue #19; bookings keep the buffer they were made with) and,
  * when a photo is sent, stores it as the new public profile photo and deletes the old one. The new
  * file is removed again if the update fails; the old one only after the update committed.
  */
 export async function editPartnerProfile(
   deps: PartnerFilesDeps,
   partnerId: string,
-  input: { fields: EditPartnerProfileForm; image?: Buffer | undefined },
+  input: { fields: EditPartnerProfileBody; image?: Buffer | undefined },
 ): Promise<PartnerProfile> {
   const photo = input.image
     ? [{ bytes: input.image, kind: 'profile', ownerRole: 'partner', ownerId: partnerId } as const]

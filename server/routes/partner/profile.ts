@@ -3,7 +3,7 @@ import {
   AADHAAR_FIELD,
   PAN_FIELD,
   PARTNER_IMAGE_FIELD,
-  editPartnerProfileForm,
+  editPartnerProfileBody,
   partnerProfileResponse,
 } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const partnerId = caller(request).id;
       const parts = await readImageParts(request, { maxFiles: 1 });
-      const fields = parseFields(editPartnerProfileForm, parts.fields);
+      const fields = parseFields(editPartnerProfileBody, parts.fields);
       const data = await editPartnerProfile(fileDeps, partnerId, {
         fields,
         image: parts.files[PARTNER_IMAGE_FIELD]?.[0],

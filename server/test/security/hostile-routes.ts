@@ -3,7 +3,7 @@ import { editProfileForm } from '#shared/api/account.ts';
 import { addBikeForm } from '#shared/api/bikes.ts';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
-import { editPartnerProfileForm } from '#shared/api/partner.ts';
+import { editPartnerProfileBody } from '#shared/api/partner.ts';
 import type { Role } from '#shared/api/auth.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
@@ -68,7 +68,7 @@ const MULTIPART_FORMS: Record<string, { form: z.ZodType | undefined; needsFile: 
   'POST /api/editUserProfile': { form: editProfileForm, needsFile: false },
   'POST /api/uploadProof': { form: undefined, needsFile: true },
   'POST /api/partner/addBikes': { form: addBikeForm, needsFile: true },
-  'POST /api/partner/editPartnerProfile': { form: editPartnerProfileForm, needsFile: false },
+  'POST /api/partner/editPartnerProfile': { form: editPartnerProfileBody, needsFile: false },
   'POST /api/partner/uploadProof': { form: undefined, needsFile: true },
   'POST /api/admin/addCoupon': { form: addCouponForm, needsFile: true },
 };
