@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { envelope, idField } from './fields.ts';
+import { editPartnerProfileForm } from './partner.ts';
 import { rideWindowFields } from './search.ts';
 
 /*
@@ -21,6 +22,14 @@ export const bufferMinutesField = z.coerce
   .min(0, msg.bufferInvalid)
   .max(MAX_BUFFER_MINUTES, msg.bufferInvalid)
   .multipleOf(BUFFER_STEP_MINUTES, msg.bufferInvalid);
+
+/**
+ * What the server reads from editPartnerProfile: the modal's fields and, optional (issue #19), the
+ * turnaround buffer (a text field `bufferMinutes`); left out, the buffer stays as it is. A change never
+ * alters bookings already made.
+ */
+export const editPartnerProfileBody = editPartnerProfileForm.extend({ bufferMinutes: bufferMinutesField.optional() });
+export type EditPartnerProfileBody = z.infer<typeof editPartnerProfileBody>;
 
 /**
  * POST /api/partner/blockBike. The window's field rules are the search's (each with its message); a

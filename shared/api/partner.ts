@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { bufferMinutesField } from './availability.ts';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
 import { partnerBike } from './bikes.ts';
@@ -129,14 +128,6 @@ export const editPartnerProfileForm = z.object({
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
-
-/**
- * What the server reads from editPartnerProfile: the modal's fields and, optional (issue #19), the
- * turnaround buffer (a text field `bufferMinutes`); left out, the buffer stays as it is. A change never
- * alters bookings already made.
- */
-export const editPartnerProfileBody = editPartnerProfileForm.extend({ bufferMinutes: bufferMinutesField.optional() });
-export type EditPartnerProfileBody = z.infer<typeof editPartnerProfileBody>;
 
 /** Multipart file fields: the profile photo, and the two ID proofs (both required: 'select both files'). */
 export const PARTNER_IMAGE_FIELD = 'image';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { EditPartnerProfileBody, PartnerProfile } from '#shared/api/partner.ts';
+import type { EditPartnerProfileBody } from '#shared/api/availability.ts';
+import type { PartnerProfile } from '#shared/api/partner.ts';
 import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';

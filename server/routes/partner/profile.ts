@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { editPartnerProfileBody } from '#shared/api/availability.ts';
 import {
   AADHAAR_FIELD,
   PAN_FIELD,
   PARTNER_IMAGE_FIELD,
-  editPartnerProfileBody,
   partnerProfileResponse,
 } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';

@@ -3,7 +3,7 @@ import { editProfileForm } from '#shared/api/account.ts';
 import { addBikeForm } from '#shared/api/bikes.ts';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
-import { editPartnerProfileBody } from '#shared/api/partner.ts';
+import { editPartnerProfileBody } from '#shared/api/availability.ts';
 import type { Role } from '#shared/api/auth.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
