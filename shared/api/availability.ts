@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { envelope, idField } from './fields.ts';
-import { editPartnerProfileForm } from './partner.ts';
 import { rideWindowFields } from './search.ts';
 
 /*
@@ -13,23 +12,8 @@ import { rideWindowFields } from './search.ts';
 export const blockReasons = ['service', 'offline', 'other'] as const;
 export type BlockReason = (typeof blockReasons)[number];
 
-/** Buffer minutes: 0–240 in steps of 30. */
-export const BUFFER_STEP_MINUTES = 30;
-export const MAX_BUFFER_MINUTES = 240;
-export const bufferMinutesField = z.coerce
-  .number({ error: msg.bufferInvalid })
-  .int(msg.bufferInvalid)
-  .min(0, msg.bufferInvalid)
-  .max(MAX_BUFFER_MINUTES, msg.bufferInvalid)
-  .multipleOf(BUFFER_STEP_MINUTES, msg.bufferInvalid);
-
-/**
- * What the server reads from editPartnerProfile: the modal's fields and, optional (issue #19), the
- * turnaround buffer (a text field `bufferMinutes`); left out, the buffer stays as it is. A change never
- * alters bookings already made.
- */
-export const editPartnerProfileBody = editPartnerProfileForm.extend({ bufferMinutes: bufferMinutesField.optional() });
-export type EditPartnerProfileBody = z.infer<typeof editPartnerProfileBody>;
+/** The buffer's field lives in buffer-minutes.ts (partner.ts needs it without a circular import). */
+export { BUFFER_STEP_MINUTES, MAX_BUFFER_MINUTES, bufferMinutesField } from './buffer-minutes.ts';
 
 /**
  * POST /api/partner/blockBike. The window's field rules are the search's (each with its message); a

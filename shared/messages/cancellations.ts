@@ -12,11 +12,15 @@ export const cancellationMsg = {
   refundChoice: 'Choose full, policy or none',
   refundStatusInvalid: 'Choose pending, processed or failed',
   bookingNotCancellable: 'Only a booked ride can be cancelled',
+  bookingNotFound: 'Booking not found',
   refundNotFound: 'Refund not found',
   refundNotRetryable: 'Only a failed refund can be retried',
   policySaved: 'Cancellation policy saved',
   bookingCancelledByAdmin: 'Booking cancelled',
   refundRetried: 'Refund queued again',
+  /** when a refund reaches the customer, by provider (the cancellation mail says it) */
+  refundTimingRazorpay: 'Razorpay returns it to your original payment method in 5–7 working days.',
+  refundTimingSandbox: 'It is back on your sandbox card at once.',
 } as const;
 
 export const cancellationText = {

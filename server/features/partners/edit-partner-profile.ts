@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EditPartnerProfileBody } from '#shared/api/availability.ts';
-import type { PartnerProfile } from '#shared/api/partner.ts';
+import type { EditPartnerProfileForm, PartnerProfile } from '#shared/api/partner.ts';
 import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -22,7 +21,7 @@ export interface PartnerFilesDeps {
 export async function editPartnerProfile(
   deps: PartnerFilesDeps,
   partnerId: string,
-  input: { fields: EditPartnerProfileBody; image?: Buffer | undefined },
+  input: { fields: EditPartnerProfileForm; image?: Buffer | undefined },
 ): Promise<PartnerProfile> {
   const photo = input.image
     ? [{ bytes: input.image, kind: 'profile', ownerRole: 'partner', ownerId: partnerId } as const]

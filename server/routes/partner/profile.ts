@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { editPartnerProfileBody } from '#shared/api/availability.ts';
 import {
   AADHAAR_FIELD,
+  editPartnerProfileForm,
   PAN_FIELD,
   PARTNER_IMAGE_FIELD,
   partnerProfileResponse,
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const partnerId = caller(request).id;
       const parts = await readImageParts(request, { maxFiles: 1 });
-      const fields = parseFields(editPartnerProfileBody, parts.fields);
+      const fields = parseFields(editPartnerProfileForm, parts.fields);
       const data = await editPartnerProfile(fileDeps, partnerId, {
         fields,
         image: parts.files[PARTNER_IMAGE_FIELD]?.[0],

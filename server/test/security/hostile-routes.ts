@@ -3,8 +3,9 @@ import { editProfileForm } from '#shared/api/account.ts';
 import { addBikeForm } from '#shared/api/bikes.ts';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
-import { editPartnerProfileBody } from '#shared/api/availability.ts';
+import { editPartnerProfileForm } from '#shared/api/partner.ts';
 import type { Role } from '#shared/api/auth.ts';
+import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
 import { asZod, type Plausible } from './hostile-schema.ts';
@@ -33,6 +34,8 @@ const READS_WITH_INPUT = new Set([
   'GET /api/getBikes',
   'GET /api/getBikeDetails',
   'GET /api/findOrder',
+  'GET /api/cancellationQuote',
+  'GET /api/admin/bookings',
   'GET /api/partner/viewBikes',
   'GET /api/partner/findBookings',
   'GET /api/admin/partnerRequests',
@@ -68,7 +71,7 @@ const MULTIPART_FORMS: Record<string, { form: z.ZodType | undefined; needsFile: 
   'POST /api/editUserProfile': { form: editProfileForm, needsFile: false },
   'POST /api/uploadProof': { form: undefined, needsFile: true },
   'POST /api/partner/addBikes': { form: addBikeForm, needsFile: true },
-  'POST /api/partner/editPartnerProfile': { form: editPartnerProfileBody, needsFile: false },
+  'POST /api/partner/editPartnerProfile': { form: editPartnerProfileForm, needsFile: false },
   'POST /api/partner/uploadProof': { form: undefined, needsFile: true },
   'POST /api/admin/addCoupon': { form: addCouponForm, needsFile: true },
 };
@@ -145,6 +148,7 @@ export function plausibleValues(): Plausible {
     razorpay_payment_id: 'pay_doesnotexist',
     razorpay_signature: 'f'.repeat(64),
     page: 1,
+    tiers: DEFAULT_CANCELLATION_TIERS.map((tier) => ({ ...tier })),
     sort: 'lowToHigh',
     category: 'Adventure',
     search: 'Classic',
