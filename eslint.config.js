@@ -12,6 +12,7 @@ const featureImports = {
   'server/features': {
     accounts: ['files', 'mail', 'otp'],
     admin: ['dashboard', 'files', 'mail', 'partners'],
+    availability: [],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],
     chat: ['accounts'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  bikeBlocks,
   bikes,
   bookings,
   chatMessages,
@@ -46,7 +47,20 @@ export interface DemoRows {
   payments: (typeof payments.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   chatMessages: (typeof chatMessages.$inferInsert)[];
+  bikeBlocks: (typeof bikeBlocks.$inferInsert)[];
 }
+
+/**
+ * The demo partner's blocked times (issue #19), so the calendar shows some: `bike` indexes DEMO_BIKES,
+ * `day` and the hours are India time from today; a block moves a day later until no paid ride of the bike
+ * overlaps it (the database would refuse it).
+ */
+const DEMO_BLOCKS = [
+  { bike: 1, day: 6, fromHour: 6, days: 1, toHour: 18, reason: 'service' },
+  { bike: 2, day: 17, fromHour: 9, days: 2, toHour: 18, reason: 'offline' },
+] as const;
+/** The demo partner's turnaround buffer, minutes. */
+export const DEMO_PARTNER_BUFFER_MINUTES = 30;
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -72,6 +86,7 @@ export function buildDemoRows(
     aadhaar: images.proofs[i]?.aadhaar ?? null,
     pan: images.proofs[i]?.pan ?? null,
     passwordHash: p.email === DEMO_ACCOUNTS.partner.email ? hashes.partner : hashes.shared,
+    bufferMinutes: p.email === DEMO_ACCOUNTS.partner.email ? DEMO_PARTNER_BUFFER_MINUTES : 0,
     isVerifed: p.isVerifed,
     status: true,
     // verified partners joined months ago; the requests arrived this week
@@ -178,6 +193,19 @@ export function buildDemoRows(
     createdAt: new Date(chatStart + i * 4 * 60_000),
   }));
 
+  const blockRows = DEMO_BLOCKS.flatMap((b) => {
+    const bike = bikeRows[b.bike];
+    if (!bike) return [];
+    const rides = bookingRows.filter((r) => r.bikeId === bike.id && r.status === 'booked');
+    for (let day = b.day; day < b.day + 30; day += 1) {
+      const fromAt = indiaTime(now, day, b.fromHour);
+      const toAt = indiaTime(now, day + b.days, b.toHour);
+      const free = rides.every((r) => !(r.pickupAt < toAt && fromAt < r.dropAt));
+      if (free) return [{ bikeId: bike.id, partnerId: bike.partnerId, fromAt, toAt, reason: b.reason, createdAt: now }];
+    }
+    return [];
+  });
+
   return {
     users: userRows,
     partners: partnerRows,
@@ -188,5 +216,6 @@ export function buildDemoRows(
     payments: paymentRows,
     reviews: reviewRows,
     chatMessages: chatRows,
+    bikeBlocks: blockRows,
   };
 }

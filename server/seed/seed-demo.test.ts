@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerDetailsResponse } from '#shared/api/admin.ts';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import {
+  bikeBlocks,
   bikes,
   bookings,
   chatMessages,
@@ -199,6 +200,15 @@ describe('seedDemo', () => {
     expect(chat.length).toBeGreaterThanOrEqual(4);
     expect(chat.length).toBeLessThanOrEqual(6);
     expect(new Set(chat.map((m) => m.sender))).toEqual(new Set(['User', 'Admin']));
+  });
+
+  it('gives the demo partner a turnaround buffer and blocked bikes for the calendar', async () => {
+    const db = t.db;
+    const [partner] = await db.select().from(partners).where(eq(partners.email, DEMO_ACCOUNTS.partner.email));
+    expect(partner?.bufferMinutes).toBe(30);
+    const blocks = await db.select().from(bikeBlocks).where(eq(bikeBlocks.partnerId, partner?.id ?? ''));
+    expect(blocks.length).toBe(2);
+    for (const block of blocks) expect(block.toAt > block.fromAt && block.fromAt > new Date()).toBe(true);
   });
 
   it('stores real images: 1200×800 bikes, 256×256 avatars, 800×400 coupons, 960×600 ID cards', async () => {

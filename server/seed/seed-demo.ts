@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
+  bikeBlocks,
   bikes,
   bookings,
   chatMessages,
@@ -91,6 +92,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<SeedDemoResult> {
     await tx.insert(payments).values(rows.payments);
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(chatMessages).values(rows.chatMessages);
+    if (rows.bikeBlocks.length > 0) await tx.insert(bikeBlocks).values(rows.bikeBlocks);
     return true;
   });
   const durationMs = elapsed();

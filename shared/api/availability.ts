@@ -59,6 +59,8 @@ export const calendarBooking = z.object({
   to: z.string(),
   status: z.string(),
   customer: z.string(),
+  /** the ride's own turnaround buffer (the partner's when it was booked): the bike is busy until `to` + this */
+  bufferMinutes: z.number().int().optional(),
 });
 export type CalendarBooking = z.infer<typeof calendarBooking>;
 

@@ -11,6 +11,12 @@ export const availabilityMsg = {
   monthInvalid: 'Month must be YYYY-MM',
   bufferInvalid: 'Buffer must be 0 to 240 minutes in steps of 30',
   calendarTokenInvalid: 'This calendar address is no longer valid',
+  bikeAlreadyBlocked: 'This bike is already blocked during part of that time',
+  bikeBlocked: 'Bike blocked',
+  bikeUnblocked: 'Block removed',
+  calendarRideSummary: 'Ride',
+  calendarBlockSummary: 'Blocked',
+  calendarTokenRenewed: 'New calendar address created; the old one no longer works',
   // the web calendar's own (the server's answers carry their own message)
   confirmUnblock: 'Yes, remove it!',
   confirmRenewAddress: 'Yes, renew it!',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,11 +47,17 @@ export const partners = pgTable(
     isVerifed: text('is_verifed', { enum: partnerVerification }).notNull().default('false'),
     status: boolean('status').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** turnaround buffer (issue #19): minutes a bike stays unavailable after every drop; copied into each new hold */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
     index('partners_city_idx').on(sql`lower(${t.city})`),
+    check(
+      'partners_buffer_minutes_check',
+      sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`,
+    ),
   ],
 );
 

@@ -15,7 +15,8 @@ export type CancelledBy = (typeof cancelledByValues)[number];
 /**
  * A ride. `pending` is the 15-minute hold placed while the customer pays; `booked` after payment.
  * NOTE: the exclusion constraint `bookings_no_overlap` (migration 0001, hand-written because Drizzle
- * cannot declare EXCLUDE) makes two pending/booked rows of one bike with overlapping times impossible.
+ * cannot declare EXCLUDE; since 0014 on [pickup_at, busy_until)) makes two pending/booked rows of one
+ * bike with overlapping times impossible; 0014's triggers keep them off the bike's blocks (bike_blocks).
  */
 export const bookings = pgTable(
   'bookings',
@@ -33,6 +34,12 @@ export const bookings = pgTable(
     city: text('city').notNull(),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     dropAt: timestamp('drop_at', { withTimezone: true }).notNull(),
+    /** the partner's turnaround buffer when the hold was placed (issue #19); a later change never alters it */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** drop + buffer: the end of the time the ride keeps its bike (IMMUTABLE helper busy_end, migration 0014) */
+    busyUntil: timestamp('busy_until', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`busy_end(drop_at, buffer_minutes)`),
     pickUpPoint: text('pick_up_point').notNull(),
     dropPoint: text('drop_point').notNull(),
     helmet: integer('helmet').notNull().default(1),
@@ -77,8 +84,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} IN ('booked', 'cancelled', 'completed')`),
     // getBikes' free-window test: a bike's rides that may hold it (paid, or a payment hold), by drop
     // time, with every column the test reads, so it never touches the table (index-only scans)
+    // (busy_until since 0014: drop + buffer, what a ride really keeps)
     index('bookings_live_bike_idx')
-      .on(t.bikeId, t.dropAt, t.pickupAt, t.status, t.holdExpiresAt)
+      .on(t.bikeId, t.busyUntil, t.pickupAt, t.status, t.holdExpiresAt)
       .where(sql`${t.status} IN ('pending', 'booked')`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
   ],

@@ -9,3 +9,4 @@ export * from './account-totals.ts';
 export * from './messaging.ts';
 export * from './idempotency.ts';
 export * from './refunds.ts';
+export * from './availability.ts';

@@ -13,7 +13,8 @@ export interface PartnerFilesDeps {
 }
 
 /**
- * Edit Profile: sets fname, lname, mobile, city and GST number (not the e-mail: it is the login) and,
+ * Edit Profile: sets fname, lname, mobile, city and GST number (not the e-mail: it is the login), the
+ * turnaround buffer when given (issue #19; bookings keep the buffer they were made with) and,
  * when a photo is sent, stores it as the new public profile photo and deletes the old one. The new
  * file is removed again if the update fails; the old one only after the update committed.
  */

@@ -27,6 +27,7 @@ const profileColumns = {
   pan: partners.pan,
   isVerifed: partners.isVerifed,
   status: partners.status,
+  bufferMinutes: partners.bufferMinutes,
 };
 
 /**
@@ -52,5 +53,6 @@ export async function getPartnerProfile(deps: PartnerProfileDeps, partnerId: str
     locations: await listLocationPoints(deps.db, row.id),
     isVerifed: toVerification(row.isVerifed),
     status: row.status,
+    bufferMinutes: row.bufferMinutes,
   };
 }

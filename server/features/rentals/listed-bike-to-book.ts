@@ -13,6 +13,8 @@ export interface BikeToBook {
   city: string;
   name: string;
   brand: string;
+  /** the partner's turnaround buffer now: copied into the hold (issue #19) */
+  bufferMinutes: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function listedBikeToBook(
       city: sql<string>`coalesce(${partners.city}, '')`,
       name: bikes.name,
       brand: bikes.brand,
+      bufferMinutes: partners.bufferMinutes,
     })
     .from(bikes)
     .innerJoin(partners, eq(partners.id, bikes.partnerId))

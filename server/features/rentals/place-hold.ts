@@ -38,7 +38,8 @@ export type PlacedHold = HeldOrder & { repeated: boolean };
  * else the price is recomputed (a client `amount` that differs is a 409 with the new quote), the
  * customer's own earlier holds of the bike and its stale holds are marked expired (releaseHold,
  * expireHold), and the `pending` booking inserted (the `hold` step of booking-transitions.ts): the
- * exclusion constraint refuses it when a booked ride or another live hold overlaps (409). Holds of
+ * exclusion constraint refuses it when a booked ride or another live hold overlaps, buffers included,
+ * and migration 0014's trigger when one of the bike's blocks does (both 23P01: 409). Holds of
  * one bike are placed one at a time, so the app's own inserts never wait on each other and cannot
  * deadlock; retryOnDeadlock stays only as a safety net against a writer outside this lock order (a
  * manual transaction, scripts/reliability/contention.test.ts's X): its next run answers 409 or 200.
@@ -109,6 +110,8 @@ async function placeHoldOnce(
           city: bike.city,
           pickupAt,
           dropAt,
+          // the partner's buffer as it is now; a later change never alters this ride (issue #19)
+          bufferMinutes: bike.bufferMinutes,
           pickUpPoint: points.pickUp,
           dropPoint: points.drop,
           helmet: body.helmet,

@@ -164,7 +164,7 @@ describe('the tables a cached read declares', () => {
       tables: () => ['bikes', 'partners'],
       run: cachedSearchBikes.run,
     };
-    expect((await checkDeclaration(forgetful, window)).undeclared).toEqual(['bookings']);
+    expect((await checkDeclaration(forgetful, window)).undeclared).toEqual(['bike_blocks', 'bookings']);
 
     const totalsOnly: CachedRead<undefined, unknown> = {
       name: 'totalsOnly',

@@ -4,6 +4,7 @@ import { partnerForgotPasswordForm } from '#shared/api/partner.ts';
 import { guardArea } from '../../plugins/auth.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { passwordResetRoutes } from '../password-reset-routes.ts';
+import { availabilityRoutes } from './availability.ts';
 import { bikeRoutes } from './bikes.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -42,4 +43,5 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bookingRoutes);
   await app.register(profileRoutes);
   await app.register(locationPointRoutes);
+  await app.register(availabilityRoutes);
 };

@@ -66,6 +66,7 @@ describe('POST /api/partner/partnerProfile', () => {
         locations: [{ _id: expect.any(String), name: 'Bus stand' }],
         isVerifed: 'mailSented',
         status: true,
+        bufferMinutes: 0,
       },
     });
   });

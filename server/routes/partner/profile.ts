@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AADHAAR_FIELD,
+  editPartnerProfileForm,
   PAN_FIELD,
   PARTNER_IMAGE_FIELD,
-  editPartnerProfileForm,
   partnerProfileResponse,
 } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';

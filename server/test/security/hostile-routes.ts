@@ -166,5 +166,13 @@ export function plausibleValues(): Plausible {
     maxDiscount: '500',
     expireDate: daysFromNow(30),
     limit: '100',
+    fromDate: daysFromNow(3),
+    toDate: daysFromNow(5),
+    fromTime: '10:00 AM',
+    toTime: '10:00 AM',
+    reason: 'service',
+    month: daysFromNow(3).slice(0, 7),
+    bufferMinutes: '60',
+    token: 'A'.repeat(43),
   };
 }

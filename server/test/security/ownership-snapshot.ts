@@ -1,6 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import {
   admins,
+  bikeBlocks,
+  bikeCalendarTokens,
   bikes,
   bookings,
   chatMessages,
@@ -36,6 +38,8 @@ export async function snapshotAll(t: TestApp) {
     couponRedemptions: canonical(await db.select().from(couponRedemptions)),
     chatMessages: canonical(await db.select().from(chatMessages)),
     files: canonical(await db.select().from(files)),
+    bikeBlocks: canonical(await db.select().from(bikeBlocks)),
+    bikeCalendarTokens: canonical(await db.select().from(bikeCalendarTokens)),
   };
 }
 
@@ -47,6 +51,7 @@ export async function snapshotOwned(t: TestApp, owner: { userId: string; partner
     partner: canonical(await db.select().from(partners).where(eq(partners.id, owner.partnerId))),
     points: canonical(await db.select().from(partnerLocations).where(eq(partnerLocations.partnerId, owner.partnerId))),
     bikes: canonical(await db.select().from(bikes).where(eq(bikes.partnerId, owner.partnerId))),
+    blocks: canonical(await db.select().from(bikeBlocks).where(eq(bikeBlocks.partnerId, owner.partnerId))),
     bookings: canonical(
       await db
         .select()
@@ -65,7 +70,7 @@ export async function snapshotOwned(t: TestApp, owner: { userId: string; partner
 }
 
 /** What a leak would show: the record's id and the values that identify it. */
-export async function identifyingValues(t: TestApp, kind: 'bike' | 'booking' | 'location point', id: string) {
+export async function identifyingValues(t: TestApp, kind: 'bike' | 'booking' | 'location point' | 'block', id: string) {
   if (kind === 'bike') {
     const [bike] = await t.db.select({ plate: bikes.plateNumber }).from(bikes).where(eq(bikes.id, id));
     return [id, bike?.plate].filter((value): value is string => Boolean(value));

@@ -1,3 +1,5 @@
+import { istDate } from '#shared/domain/time.ts';
+import { bikeBlocks } from '#server/db/schema/index.ts';
 import { createBike } from '#server/test/factories.ts';
 import { bikeFields, bookingFor, multipart } from '#server/test/kits/partner-test-kit.ts';
 import { hex, pointOf, samplePng, sampleMobile } from './route-samples-fixtures.ts';
@@ -8,6 +10,16 @@ const plain = (method: 'GET' | 'POST', url: string, touches: string): RouteSampl
   area,
   touches,
   build: async () => ({ method, url }),
+});
+
+/** A block body for `bikeId`, a day long, some weeks ahead (India time). */
+const blockPayload = (bikeId: string) => ({
+  id: bikeId,
+  fromDate: istDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)),
+  fromTime: '09:00 AM',
+  toDate: istDate(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000)),
+  toTime: '09:00 AM',
+  reason: 'service',
 });
 
 /** Every route of the partner area (`/api/partner`, partner token), with a request that succeeds for its owner. */
@@ -125,6 +137,53 @@ export const partnerSamples: Record<string, RouteSample> = {
         payload: { id: point.id },
         ownedId: point.id,
       };
+    },
+  },
+  'POST /api/partner/blockBike': {
+    area,
+    touches: 'own bike, by id (a blocked time)',
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return { method: 'POST', url: '/api/partner/blockBike', payload: blockPayload(bike.id), ownedId: bike.id };
+    },
+  },
+  'DELETE /api/partner/unblockBike': {
+    area,
+    touches: "own bike's block, by id (remove)",
+    owned: 'block',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      const [block] = await t.db
+        .insert(bikeBlocks)
+        .values({
+          bikeId: bike.id,
+          partnerId: partner.id,
+          fromAt: new Date(Date.now() + 86_400_000),
+          toAt: new Date(Date.now() + 2 * 86_400_000),
+          reason: 'other',
+        })
+        .returning();
+      if (!block) throw new Error('block not created');
+      return { method: 'DELETE', url: `/api/partner/unblockBike?id=${block.id}`, ownedId: block.id };
+    },
+  },
+  'GET /api/partner/bikeCalendar': {
+    area,
+    touches: "own bike's month: rides (customers' names) and blocks, by id",
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return { method: 'GET', url: `/api/partner/bikeCalendar?id=${bike.id}&month=2030-01`, ownedId: bike.id };
+    },
+  },
+  'POST /api/partner/calendarToken': {
+    area,
+    touches: "own bike's private iCal address, by id (renew)",
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return { method: 'POST', url: '/api/partner/calendarToken', payload: { id: bike.id }, ownedId: bike.id };
     },
   },
 };

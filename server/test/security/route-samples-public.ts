@@ -1,3 +1,4 @@
+import { renewCalendarToken } from '#server/features/availability/renew-calendar-token.ts';
 import { TEST_PASSWORD, createAdmin, createPartner, createUser } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { latestOtp, newEmail, registerValues } from '#server/test/kits/account-test-kit.ts';
@@ -74,6 +75,15 @@ export const publicSamples: Record<string, RouteSample> = {
     area,
     touches: 'one listed bike, by id (public)',
     build: async (t) => ({ method: 'GET', url: `/api/getBikeDetails?id=${(await listedBike(t)).bike.id}` }),
+  },
+  'GET /api/partner/bikeCalendar.ics': {
+    area,
+    touches: "one bike's iCal feed, by its private token (the token is the key)",
+    build: async (t) => {
+      const { partner, bike } = await listedBike(t);
+      const token = await renewCalendarToken(t.db, partner.id, bike.id);
+      return { method: 'GET', url: `/api/partner/bikeCalendar.ics?token=${token}` };
+    },
   },
   'GET /api/checkEmail': {
     area,
