@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const listener = await listenPostgres(pg.Client, options.url, changes);
     // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
     // would read as writes of any table and empty the read cache every poll. Opened at first use.
-    let jobPool: pg.Pool | undefined;
+    let jobPool: InstanceType<typeof pg.Pool> | undefined;
     return {
       db: db as unknown as Db,
       kind: 'postgres',

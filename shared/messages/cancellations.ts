@@ -17,6 +17,9 @@ export const cancellationMsg = {
   policySaved: 'Cancellation policy saved',
   bookingCancelledByAdmin: 'Booking cancelled',
   refundRetried: 'Refund queued again',
+  refundsListed: 'Refunds',
+  sandboxRefundDeclined: 'The sandbox declines the first refund of a payment made with the card 4000 0000 0000 0069',
+  refundProviderMismatch: 'This refund belongs to another payment provider than the one configured',
 } as const;
 
 export const cancellationText = {
