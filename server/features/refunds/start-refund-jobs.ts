@@ -1,0 +1,118 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { ANY_TABLE } from '#server/db/change-feed.ts';
+import type { Database } from '#server/db/client.ts';
+import { refunds } from '#server/db/schema/index.ts';
+import { startJobQueue } from '#server/features/jobs/start-job-queue.ts';
+import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { processRefund, type RefundOutcome } from './process-refund.ts';
+
+const REFUND_QUEUE = 'refund';
+const SWEEP_QUEUE = 'refund-sweep';
+/** the due refunds queued by one sweep; the next sweep takes the rest */
+const SWEEP_BATCH = 100;
+/**
+ * Tables whose committed change may mean a new refund row: `refunds` (this process's writes on
+ * PostgreSQL, and the admin's retry), `bookings` (a cancellation writes its refund in the booking's
+ * transaction; that table notifies every instance, on both engines).
+ */
+const KICKING_TABLES = new Set(['refunds', 'bookings', ANY_TABLE]);
+
+export interface RefundJobsOptions {
+  database: Database;
+  provider: Pick<PaymentProvider, 'name' | 'refund' | 'findRefund'>;
+  log: { info(message: string): void; error(object: unknown, message?: string): void };
+  /** how often an idle worker asks the queue for a job; default 2 s */
+  pollingIntervalSeconds?: number;
+  /** told of every refund a worker carried out (tests, metrics) */
+  onOutcome?: (outcome: RefundOutcome) => void;
+}
+
+export interface RefundJobs {
+  /** Queues every due pending refund now (what a commit or the minute's sweep does). */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Carries out pending refunds through the stored job queue: one `refund` job per due refund (a
+ * stately queue keyed by the refund id: at most one queued and one running per refund, whatever the
+ * number of instances), a `refund-sweep` cron every minute (once across instances) for the retries
+ * that came due and anything missed, and a sweep as soon as a write that may carry a refund commits.
+ * A transient failure queues the next attempt at its `next_attempt_at`. The row itself is the
+ * truth: a job that finds it processed, failed or claimed does nothing.
+ */
+export async function startRefundJobs(options: RefundJobsOptions): Promise<RefundJobs> {
+  const { database, provider, log } = options;
+  const boss = await startJobQueue(database, { onError: (error) => log.error({ err: error }, 'job queue error') });
+  await boss.createQueue(REFUND_QUEUE, { name: REFUND_QUEUE, policy: 'stately', retryLimit: 0 });
+  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0 });
+
+  const queue = async (id: string, startAfter?: Date) => {
+    await boss.send(REFUND_QUEUE, { id }, { singletonKey: id, ...(startAfter ? { startAfter } : {}) });
+  };
+
+  let workerId = '';
+  const sweepNow = async (): Promise<number> => {
+    const due = await database.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(refunds.nextAttemptAt))
+      .limit(SWEEP_BATCH);
+    for (const { id } of due) await queue(id);
+    if (due.length > 0 && workerId) boss.notifyWorker(workerId);
+    return due.length;
+  };
+
+  // one sweep at a time in this process; a kick during one runs another right after it
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  const sweep = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sweepNow().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        void sweep().catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
+      }
+    });
+    return running;
+  };
+
+  workerId = await boss.work<{ id: string }>(
+    REFUND_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const outcome = await processRefund({ db: database.db, provider }, job.data.id);
+      if (outcome.kind === 'retry') await queue(job.data.id, outcome.retryAt);
+      if (outcome.kind === 'failed') log.error({ refund: outcome.row.id, error: outcome.row.lastError }, 'refund failed');
+      options.onOutcome?.(outcome);
+    },
+  );
+  await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+    await sweep();
+  });
+  await boss.schedule(SWEEP_QUEUE, '* * * * *');
+
+  const unsubscribe = database.changes.subscribe((table) => {
+    if (!KICKING_TABLES.has(table) || stopped) return;
+    void sweep().catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
+  });
+  // what was due while no instance ran
+  await sweep();
+
+  return {
+    sweep,
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      await running?.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}
