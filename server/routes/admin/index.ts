@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
+import { refundRoutes } from './refunds.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(couponRoutes);
   await app.register(chatRoutes);
+  await app.register(refundRoutes);
 };
