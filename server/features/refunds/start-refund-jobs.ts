@@ -34,18 +34,22 @@ export interface RefundJobs {
 }
 
 /**
- * Carries out pending refunds through the stored job queue: one `refund` job per due refund (a
- * stately queue keyed by the refund id: at most one queued and one running per refund, whatever the
- * number of instances), a `refund-sweep` cron every minute (once across instances) for the retries
- * that came due and anything missed, and a sweep as soon as a write that may carry a refund commits.
+ * Carries out pending refunds through the stored job queue: one `refund` job per due refund (keyed
+ * by the refund id: at most one queued per refund, whatever the number of instances), a
+ * `refund-sweep` cron every minute (once across instances) for the retries that came due and
+ * anything missed, and a sweep as soon as a write that may carry a refund commits.
  * A transient failure queues the next attempt at its `next_attempt_at`. The row itself is the
  * truth: a job that finds it processed, failed or claimed does nothing.
  */
 export async function startRefundJobs(options: RefundJobsOptions): Promise<RefundJobs> {
   const { database, provider, log } = options;
   const boss = await startJobQueue(database, { onError: (error) => log.error({ err: error }, 'job queue error') });
-  await boss.createQueue(REFUND_QUEUE, { name: REFUND_QUEUE, policy: 'stately', retryLimit: 0 });
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0 });
+  // NOTE: 'short' (at most one QUEUED job per refund), not 'stately' or 'singleton': those hold a new
+  // job back while one is active, and the active job of a killed process stays so until it expires
+  // (15 min), which would stall the reconcile after a crash. Two runs at once are safe anyway: the
+  // row's claim lets one of them call the provider.
+  await boss.createQueue(REFUND_QUEUE, { name: REFUND_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 60 });
 
   const queue = async (id: string, startAfter?: Date) => {
     await boss.send(REFUND_QUEUE, { id }, { singletonKey: id, ...(startAfter ? { startAfter } : {}) });
