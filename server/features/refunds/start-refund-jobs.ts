@@ -10,6 +10,8 @@ const REFUND_QUEUE = 'refund';
 const SWEEP_QUEUE = 'refund-sweep';
 /** the due refunds queued by one sweep; the next sweep takes the rest */
 const SWEEP_BATCH = 100;
+/** the refunds one worker fetches at once */
+const REFUND_BATCH = 10;
 /**
  * Tables whose committed change may mean a new refund row: `refunds` (this process's writes on
  * PostgreSQL, and the admin's retry), `bookings` (a cancellation writes its refund in the booking's
@@ -87,15 +89,21 @@ export async function startRefundJobs(options: RefundJobsOptions): Promise<Refun
     return running;
   };
 
+  const run = async (id: string) => {
+    const outcome = await processRefund({ db: database.db, provider }, id);
+    if (outcome.kind === 'retry') await queue(id, outcome.retryAt);
+    if (outcome.kind === 'failed') log.error({ refund: outcome.row.id, error: outcome.row.lastError }, 'refund failed');
+    options.onOutcome?.(outcome);
+  };
+  // up to REFUND_BATCH refunds a fetch, carried out side by side (each is its own row and claim)
   workerId = await boss.work<{ id: string }>(
     REFUND_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const outcome = await processRefund({ db: database.db, provider }, job.data.id);
-      if (outcome.kind === 'retry') await queue(job.data.id, outcome.retryAt);
-      if (outcome.kind === 'failed') log.error({ refund: outcome.row.id, error: outcome.row.lastError }, 'refund failed');
-      options.onOutcome?.(outcome);
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: REFUND_BATCH },
+    async (jobs) => {
+      const results = await Promise.allSettled(jobs.map((job) => run(job.data.id)));
+      for (const result of results) {
+        if (result.status === 'rejected') log.error({ err: result.reason as unknown }, 'refund job failed');
+      }
     },
   );
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
