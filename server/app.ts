@@ -46,6 +46,8 @@ export interface Deps {
   readCache: ReadCache;
   /** the guards' account states (blocked? token version?), kept the same way */
   accountCache: ReadCache;
+  /** the clock of the cancellation quote and refund (tests pin it: `app.deps.now = () => instant`) */
+  now: () => Date;
 }
 
 /** One registered route, as Fastify saw it (the security tests walk this table). */
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     readCache,
     accountCache,
+    now: () => new Date(),
   });
   app.decorateRequest('account', null);
   const routeTable: RouteEntry[] = [];

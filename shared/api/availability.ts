@@ -12,15 +12,8 @@ import { rideWindowFields } from './search.ts';
 export const blockReasons = ['service', 'offline', 'other'] as const;
 export type BlockReason = (typeof blockReasons)[number];
 
-/** Buffer minutes: 0–240 in steps of 30. */
-export const BUFFER_STEP_MINUTES = 30;
-export const MAX_BUFFER_MINUTES = 240;
-export const bufferMinutesField = z.coerce
-  .number({ error: msg.bufferInvalid })
-  .int(msg.bufferInvalid)
-  .min(0, msg.bufferInvalid)
-  .max(MAX_BUFFER_MINUTES, msg.bufferInvalid)
-  .multipleOf(BUFFER_STEP_MINUTES, msg.bufferInvalid);
+/** The buffer's field lives in buffer-minutes.ts (partner.ts needs it without a circular import). */
+export { BUFFER_STEP_MINUTES, MAX_BUFFER_MINUTES, bufferMinutesField } from './buffer-minutes.ts';
 
 /**
  * POST /api/partner/blockBike. The window's field rules are the search's (each with its message); a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HELMET_CHOICES } from '../domain/limits.ts';
 import { msg } from '../messages.ts';
 import { envelope, idField, optionalString, requiredString } from './fields.ts';
+import { rideRefund } from './refund-fields.ts';
 import { idQuery } from './partner.ts';
 import { checkRideWindow, rideWindowFields } from './search.ts';
 
@@ -208,6 +209,9 @@ export const order = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   status: z.enum(bookingStatusesShown),
+  /** the latest refund, null when none; `cancelledAt` ISO 8601 or null: the invoice's credit note (issue #16) */
+  refund: rideRefund,
+  cancelledAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

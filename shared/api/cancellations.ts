@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { partnerBooking } from './partner.ts';
 import { envelope, idField } from './fields.ts';
+import { refundStatuses, rideRefund } from './refund-fields.ts';
 
 /*
  * Cancellations with a published policy, and refunds (issue #16). The policy is data: tiers an admin
@@ -59,12 +60,7 @@ export type CancellationQuote = z.infer<typeof cancellationQuote>;
 export const cancellationQuoteResponse = envelope.extend({ data: cancellationQuote });
 export type CancellationQuoteResponse = z.infer<typeof cancellationQuoteResponse>;
 
-export const refundStatuses = ['pending', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
-
-/** A ride's refund as userRides, findOrder, cancelRide and the partner's bookings carry it (null when none). */
-export const rideRefund = z.object({ amount: z.number().int(), status: z.enum(refundStatuses) }).nullable();
-export type RideRefund = z.infer<typeof rideRefund>;
+export { refundStatuses, rideRefund, type RefundStatus, type RideRefund } from './refund-fields.ts';
 
 // ---- Admin ----
 

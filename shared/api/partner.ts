@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
+import { bufferMinutesField } from './buffer-minutes.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
+import { rideRefund } from './refund-fields.ts';
 
 /*
  * The partner area's calls (spec section 7, 'Partner calls'; base path /api/partner). Registration is
@@ -101,6 +103,8 @@ export const partnerProfile = z.object({
   locations: z.array(partnerLocation),
   isVerifed: partnerVerificationState,
   status: z.boolean(),
+  /** The turnaround buffer (issue #19): minutes a bike stays unavailable after every drop. */
+  bufferMinutes: z.number().int().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
@@ -124,6 +128,8 @@ export const editPartnerProfileForm = z.object({
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
     .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+  /** The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. */
+  bufferMinutes: bufferMinutesField.optional(),
 });
 export type EditPartnerProfileForm = z.infer<typeof editPartnerProfileForm>;
 
@@ -189,6 +195,8 @@ export const partnerBooking = z.object({
   paymentStatus: z.string(),
   status: z.enum(partnerBookingStatuses),
   createdAt: z.string(),
+  /** the latest refund, null when none (issue #16) */
+  refund: rideRefund,
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { bookingStatusesShown } from './booking.ts';
 import { envelope, idField } from './fields.ts';
+import { rideRefund } from './refund-fields.ts';
 
 /*
  * My Rides on /userProfile (spec sections 2, 3, 4, 7): userRides and cancelRide. Payment holds are not
@@ -10,7 +11,8 @@ import { envelope, idField } from './fields.ts';
 
 /**
  * A ride (spec section 3). Dates 'YYYY-MM-DD' and times 'hh:mm AM/PM' in India time; `date` the day it
- * was booked; money whole rupees; `canCancel` true while it is booked and its pick-up is still ahead.
+ * was booked; money whole rupees; `canCancel` true while it is booked and its pick-up is still ahead;
+ * `refund` its latest refund or null.
  */
 export const ride = z.object({
   _id: z.string(),
@@ -49,6 +51,8 @@ export const ride = z.object({
   paymentStatus: z.string(),
   status: z.enum(bookingStatusesShown),
   canCancel: z.boolean(),
+  /** the ride's latest refund, null when none (issue #16) */
+  refund: rideRefund,
 });
 export type Ride = z.infer<typeof ride>;
 

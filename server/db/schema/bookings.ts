@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners, users } from './accounts.ts';
 import { bikes } from './fleet.ts';
+import { cancellationPolicies } from './cancellation-policies.ts';
 import { coupons } from './coupons.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'cancelled', 'completed', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Who cancelled a booking (issue #16). */
+export const cancelledByValues = ['customer', 'partner', 'admin'] as const;
+export type CancelledBy = (typeof cancelledByValues)[number];
 
 /**
  * A ride. `pending` is the 15-minute hold placed while the customer pays; `booked` after payment.
@@ -48,6 +53,12 @@ export const bookings = pgTable(
       .default('pending'),
     providerOrderId: text('provider_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the cancellation policy in force when it was paid; null (older rows): the default tiers */
+    cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id, {
+      onDelete: 'restrict',
+    }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: cancelledByValues }),
   },
   (t) => [
     check('bookings_times_check', sql`${t.dropAt} > ${t.pickupAt}`),

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './fleet.ts';
 export * from './coupons.ts';
+export * from './cancellation-policies.ts';
 export * from './bookings.ts';
 export * from './booking-totals.ts';
 export * from './account-totals.ts';

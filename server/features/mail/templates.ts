@@ -245,3 +245,85 @@ export function partnerNewBookingMail(input: PartnerNewBookingInput): MailConten
     ),
   };
 }
+
+/** Who cancelled a ride, as the cancellation mails word it (issue #16). */
+export type CancelledByWho = 'customer' | 'partner' | 'admin';
+
+export interface RideCancelledInput {
+  fname: string;
+  orderId: string;
+  bike: string;
+  pickUpDate: string;
+  pickUpTime: string;
+  cancelledBy: CancelledByWho;
+  /** whole rupees paid, and coming back (0: nothing) */
+  amountPaid: number;
+  refund: number;
+  /** when the refund reaches the customer: one sentence of the message catalogue, by provider */
+  refundTiming: string;
+  /** the partner cancelled at or after the pick-up time: the ride was not picked up */
+  noShow?: boolean;
+}
+
+const cancelledByCustomerLine: Record<CancelledByWho, string> = {
+  customer: 'You cancelled this ride.',
+  partner: 'The partner renting the bike had to cancel this ride; the full amount you paid comes back to you.',
+  admin: `The ${PRODUCT_NAME} team cancelled this ride.`,
+};
+
+/** Tells the customer their ride is cancelled, who cancelled it, and what comes back and when. */
+export function rideCancelledMail(input: RideCancelledInput): MailContent {
+  const subject = `${PRODUCT_NAME}: ride cancelled (order ${input.orderId})`;
+  const ride = `${input.bike}, pick-up ${input.pickUpDate} ${input.pickUpTime}`;
+  const money =
+    input.refund > 0
+      ? `${inr.format(input.refund)} of the ${inr.format(input.amountPaid)} you paid comes back to you. ${input.refundTiming}`
+      : `No refund is due for this cancellation (${inr.format(input.amountPaid)} paid).`;
+  const who = input.noShow
+    ? 'The partner recorded that the bike was not picked up at the pick-up time (a no-show).'
+    : cancelledByCustomerLine[input.cancelledBy];
+  return {
+    subject,
+    text: [`Hello ${input.fname},`, ``, `Your ride ${input.orderId} (${ride}) is cancelled.`, who, money].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.fname},</p>
+        <p>Your ride ${input.orderId} (${ride}) is cancelled.</p>
+        <p>${who}</p>
+        <p>${money}</p>`,
+    ),
+  };
+}
+
+export interface PartnerRideCancelledInput {
+  partnerFname: string;
+  orderId: string;
+  bike: string;
+  plateNumber: string;
+  customer: string;
+  pickUpDate: string;
+  pickUpTime: string;
+  cancelledBy: CancelledByWho;
+}
+
+const cancelledByPartnerLine: Record<CancelledByWho, string> = {
+  customer: 'The customer cancelled it.',
+  partner: 'You cancelled it; the customer gets the refund due.',
+  admin: `The ${PRODUCT_NAME} team cancelled it.`,
+};
+
+/** Tells a partner that a booking of one of their bikes is cancelled, and by whom. */
+export function partnerRideCancelledMail(input: PartnerRideCancelledInput): MailContent {
+  const subject = `${PRODUCT_NAME}: booking cancelled for ${input.bike} (order ${input.orderId})`;
+  const line = `The booking ${input.orderId} of your ${input.bike} (${input.plateNumber}) by ${input.customer}, pick-up ${input.pickUpDate} ${input.pickUpTime}, is cancelled. The bike is free again for that time.`;
+  return {
+    subject,
+    text: [`Hello ${input.partnerFname},`, ``, line, cancelledByPartnerLine[input.cancelledBy]].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.partnerFname},</p>
+        <p>${line}</p>
+        <p>${cancelledByPartnerLine[input.cancelledBy]}</p>`,
+    ),
+  };
+}

@@ -16,7 +16,11 @@ export type TransitionCaller =
   | { role: 'system' };
 
 /** One booking by id, or every booking of a bike that the move applies to (the hold steps). */
-export type TransitionTarget = ({ bookingId: string } | { bikeId: string }) & { by: TransitionCaller };
+export type TransitionTarget = ({ bookingId: string } | { bikeId: string }) & {
+  by: TransitionCaller;
+  /** the moment the guards compare with and a cancellation is stamped at; default the database's now() */
+  at?: Date;
+};
 
 /**
  * `moved`: the bookings now in the transition's `to` state. `not-allowed`: this caller's role may not
@@ -27,9 +31,9 @@ export type TransitionTarget = ({ bookingId: string } | { bikeId: string }) & { 
 export type TransitionOutcome =
   { ok: true; moved: { id: string; status: BookingStatus }[] } | { ok: false; reason: 'not-allowed' | 'not-moved' };
 
-const guards: Record<TransitionGuard, SQL> = {
-  pickUpAhead: gt(bookings.pickupAt, sql`now()`),
-  holdRanOut: lte(bookings.holdExpiresAt, sql`now()`),
+const guards: Record<TransitionGuard, (now: SQL | Date) => SQL> = {
+  pickUpAhead: (now) => gt(bookings.pickupAt, now),
+  holdRanOut: (now) => lte(bookings.holdExpiresAt, now),
 };
 
 function reach(caller: TransitionCaller): SQL | undefined {
@@ -52,15 +56,17 @@ export async function applyTransition(
 ): Promise<TransitionOutcome> {
   const transition: BookingTransition = bookingTransitions[name];
   if (transition.from === null || target.by.role !== transition.actor) return { ok: false, reason: 'not-allowed' };
+  const now = target.at ?? sql`now()`;
+  const stamp = transition.to === 'cancelled' ? { cancelledAt: now } : {};
   const moved = await db
     .update(bookings)
-    .set({ status: transition.to, ...transition.sets })
+    .set({ status: transition.to, ...transition.sets, ...stamp })
     .where(
       and(
         'bookingId' in target ? eq(bookings.id, target.bookingId) : eq(bookings.bikeId, target.bikeId),
         inArray(bookings.status, [...transition.from]),
         reach(target.by),
-        transition.guard && guards[transition.guard],
+        transition.guard && guards[transition.guard](now),
       ),
     )
     .returning({ id: bookings.id, status: bookings.status });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '#server/db/schema/bookings.ts';
+import type { BookingStatus, CancelledBy } from '#server/db/schema/bookings.ts';
 
 /**
  * Who may move a booking: the customer who made it, the partner whose bike it is, an admin, or the
@@ -16,7 +16,7 @@ export interface BookingTransition {
   actor: TransitionActor;
   guard?: TransitionGuard;
   /** the other columns the move sets */
-  sets?: { paymentStatus?: 'paid' | 'failed'; holdExpiresAt?: null };
+  sets?: { paymentStatus?: 'paid' | 'failed'; holdExpiresAt?: null; cancelledBy?: CancelledBy };
   /** what it does, and who calls it */
   does: string;
 }
@@ -27,8 +27,8 @@ export interface BookingTransition {
  * UPDATE, so of two actors (or two clicks) moving the same booking at once exactly one wins.
  * `booked`, then `cancelled` or `completed`: both final. Holds that run out or are replaced become
  * `expired`; they are kept, not deleted, so a payment that arrives late still finds its order.
- * Coming with the next issues (not states yet): the refund a cancellation writes, and the settlement
- * a completion writes.
+ * A cancellation also stamps `cancelled_at` and `cancelled_by`; its refund row is written by the caller
+ * in the same transaction (issue #16). Coming next (not a state yet): the settlement a completion writes.
  */
 export const bookingTransitions = {
   hold: {
@@ -68,6 +68,7 @@ export const bookingTransitions = {
     from: ['booked'],
     to: 'cancelled',
     actor: 'customer',
+    sets: { cancelledBy: 'customer' },
     guard: 'pickUpAhead',
     does: 'cancelRide: the customer cancels before pick-up; the bike is free again for that window',
   },
@@ -75,13 +76,15 @@ export const bookingTransitions = {
     from: ['booked'],
     to: 'cancelled',
     actor: 'partner',
+    sets: { cancelledBy: 'partner' },
     does: 'changeBookingStatus: the partner cancels one of their bookings',
   },
   cancelByAdmin: {
     from: ['booked'],
     to: 'cancelled',
     actor: 'admin',
-    does: 'an admin cancels any booking (no route yet: the next issue adds it with its refund)',
+    sets: { cancelledBy: 'admin' },
+    does: 'POST /api/admin/cancelBooking: an admin cancels any booked ride, with a refund of their choice',
   },
   complete: {
     from: ['booked'],

@@ -1,25 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ride } from '#shared/api/rides.ts';
 import { msg } from '#shared/messages.ts';
-import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { applyTransition } from './apply-transition.ts';
+import { notifyCancellation, type NotifyDeps } from '#server/features/cancellations/notify-cancellation.ts';
+import type { Db } from '#server/db/client.ts';
+import { cancelWithRefund } from './cancel-with-refund.ts';
 import { isRide, isRideRow, selectRides, toRide } from './ride-answer.ts';
 
+export type CancelDeps = NotifyDeps & { db: Db; now: () => Date };
+
 /**
- * cancelRide: the caller cancels one of their booked rides whose pick-up is still ahead (the
- * cancelByCustomer transition: one conditional UPDATE, so a partner completing or cancelling it at the
- * same moment cannot both win); `cancelled` is final and frees the bike for that window at once.
- * Another customer's ride, a payment hold or an unknown id are 404; a ride already cancelled or
- * completed, or already started, 409. Refunds are out of scope (decision D36).
+ * cancelRide: the caller cancels one of their booked rides whose pick-up is still ahead (exactly at
+ * the pick-up time it has started), and the refund of the policy in force when it was paid is written
+ * in the same transaction (cancel-with-refund.ts): one conditional UPDATE, so a partner or an admin
+ * cancelling at the same moment, or twenty clicks, cannot both win, and the refund is written once.
+ * `cancelled` is final and frees the bike for that window at once. Another customer's ride, a payment
+ * hold or an unknown id are 404; a ride already cancelled or completed, or already started, 409.
+ * The mails go out after the commit.
  */
-export async function cancelRide(db: DbOrTx, userId: string, bookingId: string): Promise<Ride> {
-  const outcome = await applyTransition(db, 'cancelByCustomer', { bookingId, by: { role: 'customer', userId } });
-  const [row] = await selectRides(db).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isRide));
+export async function cancelRide(deps: CancelDeps, userId: string, bookingId: string): Promise<Ride> {
+  const outcome = await cancelWithRefund(deps.db, {
+    bookingId,
+    by: { role: 'customer', userId },
+    rule: 'policy',
+    at: deps.now(),
+  });
+  const [row] = await selectRides(deps.db).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isRide));
   if (!row || !isRideRow(row)) throw new AppError('NOT_FOUND', msg.rideNotFound);
-  if (!outcome.ok) {
+  if (!outcome.cancelled) {
     throw new AppError('CONFLICT', row.status === 'booked' ? msg.rideStarted : msg.rideAlreadyFinal(row.status));
   }
+  await notifyCancellation(deps, bookingId);
   return toRide(row);
 }

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { PartnerBooking, PartnerBookingStatus } from '#shared/api/partner.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
+import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
 
 /** The columns of a partner's booking row, with its customer and bike. */
-const partnerBookingColumns = {
+export const partnerBookingColumns = {
   userFname: users.fname,
   userLname: users.lname,
   userEmail: users.email,
@@ -14,6 +15,7 @@ const partnerBookingColumns = {
   bikeBrand: bikes.brand,
   bikePlate: bikes.plateNumber,
   ...bookingColumns,
+  ...rideRefundColumns,
 };
 
 /** `select … from bookings join users join bikes`: add `.where(…)` with the partner's id in it. */
@@ -25,16 +27,17 @@ export function selectPartnerBookings(db: DbOrTx) {
     .innerJoin(bikes, eq(bikes.id, bookings.bikeId));
 }
 
-type Row = Awaited<ReturnType<typeof selectPartnerBookings>>[number];
+export type PartnerBookingRow = Awaited<ReturnType<typeof selectPartnerBookings>>[number];
 
 /** A booking row → the answer: India-time dates ('YYYY-MM-DD') and times ('hh:mm AM/PM'). */
-export function toPartnerBooking(row: Row & { status: PartnerBookingStatus }): PartnerBooking {
+export function toPartnerBooking(row: PartnerBookingRow & { status: PartnerBookingStatus }): PartnerBooking {
   return {
     ...bookingFields(row),
     user: { fname: row.userFname, lname: row.userLname, email: row.userEmail, mobile: row.userMobile },
     bike: { name: row.bikeName, brand: row.bikeBrand, plateNumber: row.bikePlate },
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    refund: toRideRefund(row),
   };
 }
 

@@ -5,6 +5,7 @@ import { rentLine } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
+import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
 
 /** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
@@ -26,6 +27,8 @@ export function selectRides(db: DbOrTx) {
       email: users.email,
       mobile: users.mobile,
       ...bookingColumns,
+      ...rideRefundColumns,
+      cancelledAt: bookings.cancelledAt,
       startsLater: sql<boolean>`${bookings.pickupAt} > now()`,
     })
     .from(bookings)
@@ -47,6 +50,7 @@ function commonFields(row: RideRow & { status: ShownStatus }) {
     ...bookingFields(row),
     date: istDate(row.createdAt),
     status: row.status,
+    refund: toRideRefund(row),
   };
 }
 
@@ -74,5 +78,6 @@ export function toOrder(row: RideRow & { status: ShownStatus }): Order {
     bike: { _id: row.bikeId, name: row.bikeName, brand: row.bikeBrand, image: row.bikeImages },
     user: { fname: row.fname, lname: row.lname, email: row.email, mobile: row.mobile },
     rentLine: rentLine(row.hours),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
 import { guardArea } from '../../plugins/auth.ts';
 import { sessionRoutes } from '../session-routes.ts';
+import { cancellationRoutes } from './cancellations.ts';
 import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -31,5 +32,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(couponRoutes);
   await app.register(chatRoutes);
+  await app.register(cancellationRoutes);
   await app.register(refundRoutes);
 };

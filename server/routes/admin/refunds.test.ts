@@ -7,6 +7,7 @@ import { bearer, createUser, tokenFor } from '#server/test/factories.ts';
 import { cancelledWithRefund, refundReaches, refundRow } from '#server/test/kits/refund-test-kit.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { adminApi, signedInAdmin } from '../../test/kits/admin-test-kit.ts';
+import { paidRide, refundsOf } from '../../test/kits/cancellation-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
@@ -39,6 +40,23 @@ describe('refund jobs (sandbox provider)', () => {
     expect(row.providerRefundId).toMatch(/^rfnd_/);
     console.info(`refund committed → processed in ${ms} ms (${t.db.constructor.name})`);
     expect(ms).toBeLessThan(5_000);
+  });
+
+  it('a customer’s cancelRide: its refund row is paid back by the jobs, the ride then shows it processed', async () => {
+    const ride = await paidRide(t, { grandTotal: 1_000 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cancelRide',
+      headers: ride.headers,
+      payload: { order: ride.booking.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = await refundsOf(t, ride.booking.id);
+    if (!refund) throw new Error('no refund row');
+    const processed = await refundReaches(t.db, refund.id, 'processed');
+    expect(processed).toMatchObject({ amount: 900, attempts: 1, reason: 'customer' });
+    const rides = await t.app.inject({ method: 'POST', url: '/api/userRides', headers: ride.headers });
+    expect(rides.body).toContain('"status":"processed"');
   });
 
   it('the failing-then-retried refund: declined first (card 4000 0000 0000 0069), listed failed, retried by the admin, processed', async () => {

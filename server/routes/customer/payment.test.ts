@@ -5,7 +5,7 @@ import { findOrderResponse, SANDBOX_DECLINED_CARD } from '#shared/api/booking.ts
 import { windowInstants } from '#shared/api/search.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
-import { bookings, couponRedemptions, payments } from '#server/db/schema/index.ts';
+import { bookings, couponRedemptions, payments, refunds } from '#server/db/schema/index.ts';
 import { paymentSignature } from '#server/features/payments/signature.ts';
 import { createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -118,6 +118,8 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
       paymentMethod: 'online',
       paymentStatus: 'paid',
       status: 'booked',
+      refund: null,
+      cancelledAt: null,
     });
 
     // the bike is no longer offered for that window
@@ -284,9 +286,16 @@ describe('POST /api/verifyPayment', () => {
     expect(await paymentsOf(bookingId)).toMatchObject([
       { providerPaymentId: payment.razorpay_payment_id, status: 'failed' },
     ]);
-    // verified again: the same refusal, no second row
+    // its full refund, pending, written with the refusal (issue #16)
+    const refundsOf = () => t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const grandTotal = (await bookingRow(bookingId))?.grandTotal;
+    expect(await refundsOf()).toMatchObject([
+      { amount: grandTotal, reason: 'late-payment', status: 'pending', providerPaymentId: payment.razorpay_payment_id },
+    ]);
+    // verified again: the same refusal, no second row, no second refund
     expect((await api.verify(late.headers, payment)).statusCode).toBe(409);
     expect(await paymentsOf(bookingId)).toHaveLength(1);
+    expect(await refundsOf()).toHaveLength(1);
   });
 
   it('honours a coupon limit when 5 holds verify the last redemption at once', async () => {
@@ -339,6 +348,8 @@ describe('POST /api/verifyPayment', () => {
       .from(payments)
       .where(and(eq(payments.status, 'failed'), sql`${payments.providerOrderId} LIKE 'order_limit%'`));
     expect(failed.filter((p) => holders.some((h) => h.bookingId === p.bookingId))).toHaveLength(4);
+    const refunded = await t.db.select().from(refunds).where(eq(refunds.reason, 'late-payment'));
+    expect(refunded.filter((r) => holders.some((h) => h.bookingId === r.bookingId))).toHaveLength(4);
   });
 });
 

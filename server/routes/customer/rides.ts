@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancellationPolicyResponse,
+  cancellationQuoteQuery,
+  cancellationQuoteResponse,
+} from '#shared/api/cancellations.ts';
 import { cancelRideBody, cancelRideResponse, userRidesResponse } from '#shared/api/rides.ts';
 import { msg } from '#shared/messages.ts';
+import { currentPolicy } from '#server/features/cancellations/current-policy.ts';
+import { quoteCancellation } from '#server/features/cancellations/quote-cancellation.ts';
 import { cancelRide } from '#server/features/rentals/cancel-ride.ts';
 import { listUserRides } from '#server/features/rentals/list-user-rides.ts';
 import { caller } from '#server/plugins/auth.ts';
+import { cancelDeps } from '../cancel-deps.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 
-/** My Rides on /userProfile, and cancelling a ride. */
+/** My Rides on /userProfile, cancelling a ride (its quote first), and the cancellation policy. */
 export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/userRides', { schema: { ...secured, response: { 200: userRidesResponse } } }, async (request) => {
     const { rides, doneReviews } = await listUserRides(app.deps.db, caller(request).id);
@@ -18,8 +26,26 @@ export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelRide',
     { schema: { ...secured, body: cancelRideBody, response: { 200: cancelRideResponse } } },
     async (request) => {
-      const data = await cancelRide(app.deps.db, caller(request).id, request.body.order);
+      const data = await cancelRide(cancelDeps(app), caller(request).id, request.body.order);
       return { success: true, message: msg.rideCancelled, data };
+    },
+  );
+
+  app.get(
+    '/cancellationQuote',
+    { schema: { ...secured, querystring: cancellationQuoteQuery, response: { 200: cancellationQuoteResponse } } },
+    async (request) => {
+      const data = await quoteCancellation(app.deps.db, caller(request).id, request.query.id, app.deps.now());
+      return { success: true, message: 'ok', data };
+    },
+  );
+
+  app.get(
+    '/cancellationPolicy',
+    { config: { public: true }, schema: { tags: ['customer'], response: { 200: cancellationPolicyResponse } } },
+    async () => {
+      const { tiers } = await currentPolicy(app.deps.db);
+      return { success: true, message: 'ok', data: { tiers } };
     },
   );
 };

@@ -85,6 +85,7 @@ describe('GET /api/partner/findBookings', () => {
           paymentStatus: 'paid',
           status: 'booked',
           createdAt: booking.createdAt.toISOString(),
+          refund: null,
         },
       ],
     });

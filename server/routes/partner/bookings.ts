@@ -9,6 +9,7 @@ import { msg } from '#shared/messages.ts';
 import { changeBookingStatus } from '#server/features/rentals/change-booking-status.ts';
 import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
 import { caller } from '#server/plugins/auth.ts';
+import { cancelDeps } from '../cancel-deps.ts';
 
 const secured = { tags: ['partner'], security: [{ bearer: [] }] };
 
@@ -31,7 +32,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/changeBookingStatus',
     { schema: { ...secured, body: changeBookingStatusBody, response: { 200: changeBookingStatusResponse } } },
     async (request) => {
-      const data = await changeBookingStatus(app.deps.db, caller(request).id, request.body);
+      const data = await changeBookingStatus(cancelDeps(app), caller(request).id, request.body);
       return { success: true, message: msg.bookingStatusChanged(data.status), data };
     },
   );

@@ -5,6 +5,7 @@ import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
 import { editPartnerProfileForm } from '#shared/api/partner.ts';
 import type { Role } from '#shared/api/auth.ts';
+import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
 import { asZod, type Plausible } from './hostile-schema.ts';
@@ -33,6 +34,8 @@ const READS_WITH_INPUT = new Set([
   'GET /api/getBikes',
   'GET /api/getBikeDetails',
   'GET /api/findOrder',
+  'GET /api/cancellationQuote',
+  'GET /api/admin/bookings',
   'GET /api/partner/viewBikes',
   'GET /api/partner/findBookings',
   'GET /api/admin/partnerRequests',
@@ -146,6 +149,7 @@ export function plausibleValues(): Plausible {
     razorpay_payment_id: 'pay_doesnotexist',
     razorpay_signature: 'f'.repeat(64),
     page: 1,
+    tiers: DEFAULT_CANCELLATION_TIERS.map((tier) => ({ ...tier })),
     sort: 'lowToHigh',
     category: 'Adventure',
     search: 'Classic',

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { chatMessages, refunds } from '#server/db/schema/index.ts';
+import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
 import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
 import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
 import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
-import { samplePng } from './route-samples-fixtures.ts';
+import { bookingOf, samplePng } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 
 const area = 'admin';
@@ -107,6 +108,30 @@ export const adminSamples: Record<string, RouteSample> = {
     build: async (t) => {
       const coupon = await createCoupon(t);
       return { method: 'GET', url: `/api/admin/deleteCoupon?id=${coupon.id}` };
+    },
+  },
+  'GET /api/admin/cancellationPolicy': plain(
+    'GET',
+    '/api/admin/cancellationPolicy',
+    'the cancellation policy (shared)',
+  ),
+  'PUT /api/admin/cancellationPolicy': {
+    area,
+    touches: 'the cancellation policy (shared: a new version)',
+    build: async () => ({
+      method: 'PUT',
+      url: '/api/admin/cancellationPolicy',
+      payload: { tiers: DEFAULT_CANCELLATION_TIERS },
+    }),
+  },
+  'GET /api/admin/bookings': plain('GET', '/api/admin/bookings?page=1&q=example'),
+  'POST /api/admin/cancelBooking': {
+    area,
+    touches: 'any booked ride, by id (cancel, with a refund)',
+    build: async (t) => {
+      const user = await createUser(t.db);
+      const booking = await bookingOf(t, user.id, { startsIn: 48 });
+      return { method: 'POST', url: '/api/admin/cancelBooking', payload: { id: booking.id, refund: 'full' } };
     },
   },
   'GET /api/admin/fetchIndividualChat': {

@@ -125,6 +125,15 @@ export const customerSamples: Record<string, RouteSample> = {
       return { method: 'POST', url: '/api/cancelRide', payload: { order: booking.id }, ownedId: booking.id };
     },
   },
+  'GET /api/cancellationQuote': {
+    area,
+    touches: 'own booking (what cancelling gives back), by id',
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/cancellationQuote?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
   'POST /api/ratingAndReview': {
     area,
     touches: 'own completed booking, by id (creates a review)',

@@ -69,6 +69,7 @@ export const publicSamples: Record<string, RouteSample> = {
   'GET /api/getCoupons': open('/api/getCoupons'),
   'GET /api/getBikes': open('/api/getBikes'),
   'GET /api/retriveCities': open('/api/retriveCities'),
+  'GET /api/cancellationPolicy': open('/api/cancellationPolicy', 'the cancellation policy in force (public)'),
   'GET /api/getBikeDetails': {
     area,
     touches: 'one listed bike, by id (public)',

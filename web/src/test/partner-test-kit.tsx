@@ -56,6 +56,7 @@ export function makeBooking(overrides: Partial<PartnerBooking> = {}): PartnerBoo
     paymentStatus: 'paid',
     status: 'booked',
     createdAt: '2026-11-20T10:00:00.000Z',
+    refund: null,
     ...overrides,
   };
 }

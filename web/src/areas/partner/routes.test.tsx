@@ -38,14 +38,17 @@ describe('partner routes', () => {
     expect(screen.getByRole('link', { name: 'forgot password ?' }).getAttribute('href')).toBe('/partner/forgotpass');
   });
 
-  it.each(['/partner/bikes', '/partner/addBikes', '/partner/profile', '/partner/bookings'])(
-    '%s needs a partner login',
-    async (path) => {
-      const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Partner Login' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/partner/login');
-    },
-  );
+  it.each([
+    '/partner/bikes',
+    '/partner/addBikes',
+    '/partner/profile',
+    '/partner/bookings',
+    '/partner/bikes/00000000-0000-4000-8000-000000000001/calendar',
+  ])('%s needs a partner login', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Partner Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/partner/login');
+  });
 
   it('keeps the forgot-password pages open', () => {
     renderAt('/partner/forgotpass');

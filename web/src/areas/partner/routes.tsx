@@ -4,6 +4,7 @@ import { PageSpinner } from '#web/components/spinner.tsx';
 import { partnerSession, usePartnerSession } from '#web/lib/partner-session.ts';
 import { PartnerLayout, PartnerRoot } from './layout.tsx';
 import { PartnerAddBikePage } from './pages/partner-add-bike-page.tsx';
+import { PartnerBikeCalendarPage } from './pages/partner-bike-calendar-page.tsx';
 import { PartnerBikesPage } from './pages/partner-bikes-page.tsx';
 import { PartnerBookingsPage } from './pages/partner-bookings-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
@@ -41,6 +42,7 @@ export function PartnerRoutes() {
         <Route element={<RequireSession store={partnerSession} redirectTo={LOGIN_PATH} />}>
           <Route element={<PartnerLayout />}>
             <Route path="bikes" element={<PartnerBikesPage />} />
+            <Route path="bikes/:id/calendar" element={<PartnerBikeCalendarPage />} />
             <Route path="addBikes" element={<PartnerAddBikePage />} />
             <Route path="profile" element={<PartnerProfilePage />} />
             <Route path="bookings" element={<PartnerBookingsPage />} />

@@ -35,6 +35,16 @@ afterEach(() => {
 });
 
 describe('/partner/bikes', () => {
+  it("each bike links to its calendar, carrying the bike's name", async () => {
+    const bike = makeBike({ name: 'Himalayan' });
+    servePartnerApi({ viewBikes: () => page([bike]) });
+    const router = render();
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Calendar of Himalayan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/partner/bikes/${bike._id}/calendar`));
+    expect(router.state.location.state).toEqual({ bikeName: 'Himalayan' });
+  });
+
   it('lists the bikes with every column of the spec and the first photo', async () => {
     const bike = makeBike({ image: ['/uploads/a.png', '/uploads/b.png'], rentPerHour: 1500 });
     servePartnerApi({ viewBikes: () => page([bike]) });

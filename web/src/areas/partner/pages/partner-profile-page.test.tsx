@@ -121,6 +121,59 @@ describe('/partner/profile', () => {
     expect(showSuccess).toHaveBeenCalledWith('Profile updated');
   });
 
+  it('Turnaround buffer: the card shows it, the select offers 0–240 in steps of 30 and saves the choice', async () => {
+    let profile = makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1Z5', bufferMinutes: 30 });
+    const { calls } = servePartnerApi({
+      partnerProfile: () => profileAnswer(profile),
+      editPartnerProfile: () => {
+        profile = { ...profile, bufferMinutes: 120 };
+        return profileAnswer(profile, 'Profile updated');
+      },
+    });
+    render();
+    const card = await screen.findByRole('region', { name: 'Vikram Rao' });
+    expect(within(card).getByText('Turnaround buffer')).toBeTruthy();
+    expect(within(card).getByText('30 min')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const select = within(dialog).getByLabelText<HTMLSelectElement>('Turnaround buffer');
+    expect(select.value).toBe('30');
+    expect(Array.from(select.options).map((option) => option.value)).toEqual([
+      '0',
+      '30',
+      '60',
+      '90',
+      '120',
+      '150',
+      '180',
+      '210',
+      '240',
+    ]);
+    expect(Array.from(select.options).map((option) => option.text)).toContain('1 h 30 min');
+    fireEvent.change(select, { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const form = calls('editPartnerProfile')[0]?.[1]?.body as FormData;
+    expect(form.get('bufferMinutes')).toBe('120');
+    expect(within(card).getByText('2 h')).toBeTruthy();
+  });
+
+  it('a profile without a buffer (an older server) shows None and sends 0', async () => {
+    const { calls } = servePartnerApi({
+      partnerProfile: () =>
+        profileAnswer(makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1Z5' })),
+      editPartnerProfile: () => profileAnswer(makeProfile(), 'Profile updated'),
+    });
+    render();
+    expect(await screen.findByText('None')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls('editPartnerProfile')).toHaveLength(1));
+    expect((calls('editPartnerProfile')[0]?.[1]?.body as FormData).get('bufferMinutes')).toBe('0');
+  });
+
   it("ID PROOF needs both files: 'select both files'", async () => {
     const { calls } = servePartnerApi({ partnerProfile: () => profileAnswer(makeProfile()) });
     render();

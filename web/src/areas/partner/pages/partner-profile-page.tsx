@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { editPartnerProfileForm } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -8,6 +7,7 @@ import { IdProof } from '#web/features/account/components/id-proof.tsx';
 import { partnerProfileFields } from '#web/features/account/profile-fields.ts';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
 import { editPartnerProfile } from '#web/features/partner/api/edit-partner-profile.ts';
+import { editPartnerProfileInputs } from '#web/features/partner/edit-profile-form.ts';
 import { uploadPartnerProof } from '#web/features/partner/api/upload-partner-proof.ts';
 import { usePartnerProfile } from '#web/features/partner/api/use-partner-profile.ts';
 import { LocationPoints } from '#web/features/partner/components/location-points.tsx';
@@ -81,9 +81,9 @@ export function PartnerProfilePage() {
       </div>
       {editing && data && (
         <EditProfileModal
-          profile={data}
+          profile={{ ...data, bufferMinutes: String(data.bufferMinutes ?? 0) }}
           fields={partnerProfileFields}
-          schema={editPartnerProfileForm}
+          schema={editPartnerProfileInputs}
           save={editPartnerProfile}
           onClose={() => setEditing(false)}
           onSaved={(answer) => {

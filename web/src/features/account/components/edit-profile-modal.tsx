@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { forwardRef, useId, useRef, type SelectHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { usePickedImage } from '../use-picked-image.ts';
 import { Avatar } from './avatar.tsx';
 import { ImagePickerButton } from './image-picker-button.tsx';
 
-/** The inputs' values, by field name (all the profile fields are text). */
+/** The inputs' values, by field name (text inputs and selects: all strings). */
 type Values = Record<string, string>;
 
 export interface EditProfileModalProps<Name extends string, Form, Answer> {
@@ -20,7 +20,7 @@ export interface EditProfileModalProps<Name extends string, Form, Answer> {
   profile: Record<Name, string | null> & { fname: string; lname: string; image: string | null };
   /** The inputs, row by row (userProfileFields, partnerProfileFields). */
   fields: ProfileFieldRows<Name>;
-  /** The server's schema for those fields. */
+  /** The server's schema for those fields (a number field pipes the select's string into it). */
   schema: z.ZodType<Form, Values>;
   /** Sends the fields and the photo, if one was picked (multipart). */
   save: (values: Form, photo: File | null) => Promise<Answer>;
@@ -28,6 +28,47 @@ export interface EditProfileModalProps<Name extends string, Form, Answer> {
   /** Called with the server's answer once the profile is saved (the modal then closes). */
   onSaved: (answer: Answer) => void;
 }
+
+/** A labelled select of the form, dressed like TextField; its hint (or its error) underneath. */
+const SelectInput = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    label: string;
+    options: readonly { value: string; label: string }[];
+    hint: string | undefined;
+    error: string | undefined;
+  }
+>(function SelectInput({ label, options, hint, error, ...rest }, ref) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note = error ?? hint;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink ${error ? 'border-danger' : 'border-stone-300'}`}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {note && (
+        <p id={noteId} className={`text-sm ${error ? 'text-danger' : 'text-stone-500'}`}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+});
 
 /**
  * The Edit Profile dialog of a customer or a partner (spec sections 2 and 5): photo with a preview,
@@ -44,6 +85,7 @@ export function EditProfileModal<Name extends string, Form, Answer>({
   const names = fields.flat().map((field) => field.name);
   const photo = usePickedImage();
   const firstField = useRef<HTMLInputElement | null>(null);
+  const defaultValues = Object.fromEntries(names.map((name) => [name, profile[name] ?? '']));
   const {
     register,
     handleSubmit,
@@ -51,7 +93,7 @@ export function EditProfileModal<Name extends string, Form, Answer>({
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Form>({
     resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(names.map((name) => [name, profile[name] ?? ''])),
+    defaultValues,
   });
 
   const submit = handleSubmit(async (values) => {
@@ -63,8 +105,22 @@ export function EditProfileModal<Name extends string, Form, Answer>({
     }
   });
 
-  const input = ({ name, ...dress }: ProfileField<Name>) => {
+  const input = ({ name, options, hint, ...dress }: ProfileField<Name>) => {
     const registered = register(name);
+    if (options) {
+      return (
+        <SelectInput
+          key={name}
+          label={dress.label}
+          options={options}
+          hint={hint}
+          error={errors[name]?.message}
+          // the option shown first (react-hook-form does not select it in a select it registers)
+          defaultValue={defaultValues[name]}
+          {...registered}
+        />
+      );
+    }
     return (
       <TextField
         key={name}

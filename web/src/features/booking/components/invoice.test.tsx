@@ -34,6 +34,8 @@ function order(hours: number): Order {
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',
+    refund: null,
+    cancelledAt: null,
   };
 }
 

@@ -6,13 +6,16 @@ import {
 } from '#shared/api/partner.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** POST /api/partner/editPartnerProfile (multipart): the five fields and, when chosen, a new photo. */
+/**
+ * POST /api/partner/editPartnerProfile (multipart): the five fields, the turnaround buffer when
+ * given, and, when chosen, a new photo.
+ */
 export function editPartnerProfile(
   values: EditPartnerProfileForm,
   photo: File | null,
 ): Promise<PartnerProfileResponse> {
   const form = new FormData();
-  for (const [field, value] of Object.entries(values)) form.append(field, value);
+  for (const [field, value] of Object.entries(values)) if (value !== undefined) form.append(field, String(value));
   if (photo) form.append(PARTNER_IMAGE_FIELD, photo);
   return apiRequest('partner', '/editPartnerProfile', { body: form, schema: partnerProfileResponse });
 }

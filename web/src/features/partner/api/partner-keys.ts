@@ -13,6 +13,9 @@ export const partnerKeys = {
   bookings: (partnerId: string) => ['partner', partnerId, 'bookings'] as const,
   bookingsPage: (partnerId: string, page: number) => ['partner', partnerId, 'bookings', page] as const,
   profile: (partnerId: string) => ['partner', partnerId, 'profile'] as const,
+  calendars: (partnerId: string, bikeId: string) => ['partner', partnerId, 'calendar', bikeId] as const,
+  calendar: (partnerId: string, bikeId: string, month: string) =>
+    ['partner', partnerId, 'calendar', bikeId, month] as const,
 };
 
 /** The signed-in partner's id ('' while signed out), the first part of every partner query key. */

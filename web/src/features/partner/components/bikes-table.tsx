@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PartnerBike } from '#shared/api/bikes.ts';
 import { text } from '#shared/messages.ts';
-import { Button } from '#web/components/button.tsx';
+import { Button, buttonClass } from '#web/components/button.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
@@ -61,6 +62,14 @@ function columns(actions: BikeActions): DataTableColumn<PartnerBike>[] {
         const busy = actions.busyId === bike._id;
         return (
           <span className="flex items-center gap-2">
+            <Link
+              to={`/partner/bikes/${bike._id}/calendar`}
+              state={{ bikeName: bike.name }}
+              aria-label={text.calendarLinkLabel(bike.name)}
+              className={buttonClass('outline')}
+            >
+              {text.calendarLink}
+            </Link>
             <Button
               variant={bike.status ? 'outline' : 'dark'}
               disabled={busy}
@@ -96,7 +105,7 @@ export interface BikesTableProps {
 
 /**
  * The partner's bikes (spec section 2): Image, Name, Brand, Category, Make Year, Rent Per Hour,
- * Plate Number, Engine CC, Actions (Hide or Unhide, and the delete icon).
+ * Plate Number, Engine CC, Actions (Calendar, Hide or Unhide, and the delete icon).
  */
 export function BikesTable({ bikes, loading, actions, error, empty }: BikesTableProps) {
   return (

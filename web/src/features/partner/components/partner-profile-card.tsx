@@ -19,7 +19,8 @@ function Detail({ label, value, missing }: { label: string; value: string | null
 
 /**
  * The partner's profile card (spec section 2): photo (or the default avatar), name, phone ('update
- * your mobile number'), email, city ('add your city') and GST no ('add your GST number').
+ * your mobile number'), email, city ('add your city'), GST no ('add your GST number') and the
+ * turnaround buffer (issue #19).
  */
 export function PartnerProfileCard({ profile, actions }: { profile: PartnerProfile; actions: ReactNode }) {
   const name = `${profile.fname} ${profile.lname}`;
@@ -44,6 +45,7 @@ export function PartnerProfileCard({ profile, actions }: { profile: PartnerProfi
           <Detail label={text.emailLabel} value={profile.email} />
           <Detail label={text.cityLabel} value={profile.city} missing={text.addCity} />
           <Detail label={text.gstNoLabel} value={profile.gstNo} missing={text.addGst} />
+          <Detail label={text.turnaroundBuffer} value={text.bufferLabel(profile.bufferMinutes ?? 0)} />
         </dl>
         <div className="mt-2 w-full">{actions}</div>
       </div>

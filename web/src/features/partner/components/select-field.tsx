@@ -6,6 +6,8 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly string[];
   placeholder?: string;
   error?: string | undefined;
+  /** What an option shows, when not its value. */
+  optionLabel?: (option: string) => string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
  * react-hook-form's `register`.
  */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, error, id, className = '', ...rest },
+  { label, options, placeholder, error, optionLabel, id, className = '', ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -35,7 +37,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/index.ts';
+import { refundSplit } from '#server/features/cancellations/refund-split.ts';
+import { recordRefund, type RefundReason, type RefundRow } from '#server/features/refunds/record-refund.ts';
+import { applyTransition, type TransitionCaller } from './apply-transition.ts';
+
+/**
+ * What comes back: `policy` the tiers of the booking's own policy at `at` (at or after the pick-up
+ * time no tier applies, so nothing comes back: the partner's no-show, an admin's "policy" once
+ * started), `full` the amount paid, `none` nothing. `partner` is the partner's rule: full before the
+ * pick-up time, the policy's refund for a cancellation after the start (none) at or after it.
+ */
+export type RefundRule = 'policy' | 'full' | 'none' | 'partner';
+
+const moves = { customer: 'cancelByCustomer', partner: 'cancelByPartner', admin: 'cancelByAdmin' } as const;
+
+/**
+ * Cancels one booked ride and writes its refund in ONE transaction: the cancel transition (a
+ * conditional UPDATE from `booked`, so of two cancellations at once, or twenty, exactly one moves the
+ * row), then the refund of the rule, priced from the row the UPDATE locked and recorded by
+ * recordRefund (at most one per payment). A move that finds nothing to move records nothing.
+ * `at` is the instant of the cancellation: the guard (pick-up still ahead), `cancelled_at` and the
+ * refund all use it, so a quote made at the same instant agrees to the rupee.
+ */
+export async function cancelWithRefund(
+  db: Db,
+  input: { bookingId: string; by: Exclude<TransitionCaller, { role: 'system' }>; rule: RefundRule; at: Date },
+): Promise<{ cancelled: boolean; refund: RefundRow | null }> {
+  return db.transaction(async (tx) => {
+    const outcome = await applyTransition(tx, moves[input.by.role], {
+      bookingId: input.bookingId,
+      by: input.by,
+      at: input.at,
+    });
+    if (!outcome.ok) return { cancelled: false, refund: null };
+    const [basis] = await tx
+      .select({
+        cancellationPolicyId: bookings.cancellationPolicyId,
+        pickupAt: bookings.pickupAt,
+        grandTotal: bookings.grandTotal,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    if (!basis) return { cancelled: true, refund: null };
+    const started = basis.pickupAt.getTime() <= input.at.getTime();
+    let amount = 0;
+    let reason: RefundReason = input.by.role;
+    if (input.rule === 'full' || (input.rule === 'partner' && !started)) amount = basis.grandTotal;
+    else if (input.rule === 'partner') reason = 'partner-no-show';
+    // no tier covers a cancellation at or after the pick-up time: the policy gives nothing back then
+    if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
+    const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
+    return { cancelled: true, refund };
+  });
+}
