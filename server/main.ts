@@ -59,6 +59,7 @@ async function main() {
   const refundJobs = await startRefundJobs({
     database,
     provider: createPaymentProvider(env),
+    mailer: app.deps.mailer,
     log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
   });
 

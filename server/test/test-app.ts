@@ -59,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? await startRefundJobs({
         database,
         provider: options.refundJobs.provider ?? createPaymentProvider(env),
+        mailer,
         log: { info: () => {}, error: () => {} },
         pollingIntervalSeconds: options.refundJobs.pollingIntervalSeconds ?? 0.5,
         onOutcome: options.refundJobs.onOutcome,

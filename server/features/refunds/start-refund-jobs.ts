@@ -4,7 +4,9 @@ import type { Database } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
 import { startJobQueue } from '#server/features/jobs/start-job-queue.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import type { Mailer } from '#server/features/mail/mailer.ts';
 import { processRefund, type RefundOutcome } from './process-refund.ts';
+import { sendRefundProcessedMail } from './send-refund-processed-mail.ts';
 
 const REFUND_QUEUE = 'refund';
 const SWEEP_QUEUE = 'refund-sweep';
@@ -27,6 +29,8 @@ export interface RefundJobsOptions {
   log: { info(message: string): void; error(object: unknown, message?: string): void };
   /** how often an idle worker asks the queue for a job; default 2 s */
   pollingIntervalSeconds?: number;
+  /** tells the customer when a refund is processed (none: no mail) */
+  mailer?: Mailer;
   /** told of every refund a worker carried out (tests, metrics) */
   onOutcome?: (outcome: RefundOutcome) => void;
 }
@@ -101,6 +105,9 @@ export async function startRefundJobs(options: RefundJobsOptions): Promise<Refun
   const run = async (id: string) => {
     const outcome = await processRefund({ db: database.db, provider }, id);
     if (outcome.kind === 'retry') await queue(id, outcome.retryAt);
+    if (outcome.kind === 'processed' && options.mailer) {
+      await sendRefundProcessedMail({ db: database.db, mailer: options.mailer, log }, outcome.row);
+    }
     if (outcome.kind === 'failed') log.error({ refund: outcome.row.id, error: outcome.row.lastError }, 'refund failed');
     options.onOutcome?.(outcome);
   };

@@ -57,6 +57,11 @@ describe('refund jobs (sandbox provider)', () => {
     expect(processed).toMatchObject({ amount: 900, attempts: 1, reason: 'customer' });
     const rides = await t.app.inject({ method: 'POST', url: '/api/userRides', headers: ride.headers });
     expect(rides.body).toContain('"status":"processed"');
+    // the customer is told: amount, the provider's reference, when to expect it
+    const mail = t.mails.find((m) => m.to === ride.user.email && m.subject.includes('your refund'));
+    expect(mail?.subject).toContain('₹900');
+    expect(mail?.text).toContain(processed.providerRefundId ?? 'no id');
+    expect(mail?.text).toContain(msg.refundTimingSandbox);
   });
 
   it('the failing-then-retried refund: declined first (card 4000 0000 0000 0069), listed failed, retried by the admin, processed', async () => {
