@@ -43,6 +43,9 @@ test('the admin logs in, sees the dashboard, collapses the side menu and logs ou
     [text.menuPartnerRequests, text.adminPartnerRequestsTitle, /\/admin\/partnerRequests$/],
     [text.menuPartners, text.adminPartnersTitle, /\/admin\/partnerVerifiedList$/],
     [text.menuCoupons, text.coupons, /\/admin\/coupons$/],
+    [text.menuAdminBookings, text.adminBookingsTitle, /\/admin\/bookings$/],
+    [text.menuRefunds, text.adminRefundsTitle, /\/admin\/refunds$/],
+    [text.menuCancellationPolicy, text.policyTitle, /\/admin\/cancellationPolicy$/],
     [text.menuDashboard, text.menuDashboard, /\/admin$/],
   ] as const;
   for (const [label, heading, url] of entries) {

@@ -54,6 +54,14 @@ test('admin pages fit phone and desktop screens', async ({ page, api }) => {
       ready: (p) => p.getByRole('heading', { name: `${demoPartner.fname} ${demoPartner.lname}` }),
     },
     { name: 'coupons', path: '/admin/coupons', ready: heading(text.coupons) },
+    // issue #16
+    { name: 'bookings', path: '/admin/bookings', ready: heading(text.adminBookingsTitle) },
+    { name: 'refunds', path: '/admin/refunds', ready: heading(text.adminRefundsTitle) },
+    {
+      name: 'cancellation-policy',
+      path: '/admin/cancellationPolicy',
+      ready: (p) => p.getByRole('group', { name: text.tierLegend(1) }),
+    },
   ];
 
   await openAdmin(page, api, '/admin');

@@ -116,7 +116,11 @@ test.describe('booking a bike', () => {
     await page.goto('/userProfile');
     await page.getByRole('button', { name: text.myRidesToggle, exact: true }).click();
     await ride.getByRole('button', { name: text.cancelRide }).click();
-    await page.getByRole('button', { name: msg.confirmCancelRide }).click();
+    // The confirmation shows the refund first (issue #16): Confirm waits for the quote.
+    const cancelDialog = page.getByRole('dialog', { name: text.cancelRideTitle });
+    await expect(cancelDialog.getByText(/^You get ₹\d+ back \(₹\d+ cancellation fee\)$/)).toBeVisible();
+    await cancelDialog.getByRole('button', { name: msg.confirmCancelRide }).click();
+    await expect(cancelDialog).toBeHidden();
     await expect(ride.getByText('cancelled', { exact: true })).toBeVisible();
     await expect(ride.getByRole('button', { name: text.cancelRide })).toHaveCount(0);
     expect(await countOf(page, window, bikeName)).toBe(before);

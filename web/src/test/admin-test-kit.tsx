@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminPartnerDetails, AdminPartnerRow, AdminUserRow } from '#shared/api/admin.ts';
+import type { AdminBooking, AdminRefund } from '#shared/api/cancellations.ts';
 import type { AdminCoupon } from '#shared/api/coupons.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -78,6 +79,54 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
     status: true,
     redeemed: 3,
     createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  const id = nextId();
+  return {
+    _id: id,
+    user: { fname: 'Kavya', lname: 'Rao', email: `rider-${id.slice(-4)}@example.in`, mobile: '9876543210' },
+    bike: { name: 'Classic 350', brand: 'Royal Enfield', plateNumber: 'KA 01 AB 1234' },
+    pickUpDate: '2030-01-10',
+    pickUpTime: '10:00 AM',
+    dropDate: '2030-01-11',
+    dropTime: '02:00 PM',
+    city: 'Bengaluru',
+    pickUpPoint: 'MG Road',
+    dropPoint: 'Indiranagar',
+    helmet: 1,
+    hours: 28,
+    rent: 1400,
+    cgst: 196,
+    sgst: 196,
+    discountAmount: 0,
+    totalAmount: 1400,
+    grandTotal: 1792,
+    paymentMethod: 'sandbox',
+    paymentStatus: 'paid',
+    status: 'booked',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    partner: { _id: nextId(), fname: 'Vikram', lname: 'Rao', email: 'vikram@example.in' },
+    refund: null,
+    ...overrides,
+  };
+}
+
+export function makeAdminRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
+  return {
+    _id: nextId(),
+    bookingId: nextId(),
+    customer: { fname: 'Kavya', lname: 'Rao', email: 'kavya@example.in' },
+    amount: 1692,
+    status: 'pending',
+    reason: 'customer',
+    providerRefundId: null,
+    attempts: 0,
+    lastError: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    processedAt: null,
     ...overrides,
   };
 }

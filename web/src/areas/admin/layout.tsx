@@ -12,6 +12,9 @@ const menu: readonly SideMenuItem[] = [
   { label: text.menuPartners, to: '/admin/partnerVerifiedList' },
   { label: text.menuCoupons, to: '/admin/coupons' },
   { label: text.menuChats, to: '/admin/chats' },
+  { label: text.menuAdminBookings, to: '/admin/bookings' },
+  { label: text.menuRefunds, to: '/admin/refunds' },
+  { label: text.menuCancellationPolicy, to: '/admin/cancellationPolicy' },
 ];
 
 /** The root of every admin page: restores a stored admin session on load (spec section 2). */

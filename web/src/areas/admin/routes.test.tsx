@@ -40,6 +40,9 @@ describe('admin routes', () => {
     '/admin/partnerVerifiedList',
     '/admin/chats',
     '/admin/coupons',
+    '/admin/bookings',
+    '/admin/refunds',
+    '/admin/cancellationPolicy',
   ])('%s needs the admin token', async (path) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
@@ -52,7 +55,7 @@ describe('admin routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
-  it('has the side menu of the spec', () => {
+  it('has the side menu of the spec, then the entries of later issues', () => {
     adminSession.signIn({ token: 't', username: 'Root', id: 'a1' });
     renderAt('/admin/users');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -64,6 +67,10 @@ describe('admin routes', () => {
       ['Partners', '/admin/partnerVerifiedList'],
       ['Coupons', '/admin/coupons'],
       ['Chats', '/admin/chats'],
+      // issue #16
+      ['Bookings', '/admin/bookings'],
+      ['Refunds', '/admin/refunds'],
+      ['Cancellation policy', '/admin/cancellationPolicy'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { GuestOnly, RequireSession } from '#web/components/session-guards.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { AdminLayout, AdminRoot } from './layout.tsx';
+import { AdminBookingsPage } from './pages/admin-bookings-page.tsx';
+import { AdminCancellationPolicyPage } from './pages/admin-cancellation-policy-page.tsx';
 import { AdminChatsPage } from './pages/admin-chats-page.tsx';
 import { AdminCouponsPage } from './pages/admin-coupons-page.tsx';
 import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
@@ -9,6 +11,7 @@ import { AdminLoginPage } from './pages/admin-login-page.tsx';
 import { AdminPartnerRequestsPage } from './pages/admin-partner-requests-page.tsx';
 import { AdminPartnerSingleViewPage } from './pages/admin-partner-single-view-page.tsx';
 import { AdminPartnerVerifiedListPage } from './pages/admin-partner-verified-list-page.tsx';
+import { AdminRefundsPage } from './pages/admin-refunds-page.tsx';
 import { AdminUsersPage } from './pages/admin-users-page.tsx';
 
 /** The admin area's routes (under /admin): everything but the login needs the admin's token. */
@@ -29,6 +32,9 @@ export function AdminRoutes() {
             <Route path="partnerVerifiedList" element={<AdminPartnerVerifiedListPage />} />
             <Route path="chats" element={<AdminChatsPage />} />
             <Route path="coupons" element={<AdminCouponsPage />} />
+            <Route path="bookings" element={<AdminBookingsPage />} />
+            <Route path="refunds" element={<AdminRefundsPage />} />
+            <Route path="cancellationPolicy" element={<AdminCancellationPolicyPage />} />
             <Route path="*" element={<Navigate to="/error404" replace />} />
           </Route>
         </Route>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FinalBookingStatus, FindBookingsResponse, PartnerBooking } from '#shared/api/partner.ts';
+import type { FinalBookingStatus } from '#shared/api/partner.ts';
 import { msg } from '#shared/messages.ts';
 import { confirmAction } from '#web/lib/confirm.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+import type { BookingWithRefund, FindBookingsAnswer } from './api/booking-answers.ts';
 import { changeBookingStatus } from './api/change-booking-status.ts';
 import { partnerKeys, usePartnerId } from './api/partner-keys.ts';
 
@@ -11,7 +12,7 @@ export interface BookingStatusChange {
   /** The booking whose change is being sent. */
   busyId: string | null;
   /** Asks 'Change Status', then marks the booking; the answered booking replaces the row. */
-  change: (booking: PartnerBooking, value: FinalBookingStatus) => Promise<void>;
+  change: (booking: BookingWithRefund, value: FinalBookingStatus) => Promise<void>;
 }
 
 /** The status dropdown's action on the cached bookings page `page`. */
@@ -20,12 +21,12 @@ export function useBookingStatus(page: number): BookingStatusChange {
   const partnerId = usePartnerId();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const change = async (booking: PartnerBooking, value: FinalBookingStatus) => {
+  const change = async (booking: BookingWithRefund, value: FinalBookingStatus) => {
     if (!(await confirmAction(msg.confirmChangeStatus))) return;
     setBusyId(booking._id);
     try {
       const { data, message } = await changeBookingStatus({ id: booking._id, value });
-      queryClient.setQueryData<FindBookingsResponse>(
+      queryClient.setQueryData<FindBookingsAnswer>(
         partnerKeys.bookingsPage(partnerId, page),
         (current) => current && { ...current, data: current.data.map((row) => (row._id === data._id ? data : row)) },
       );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import type { PartnerBooking } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import type { BookingWithRefund } from '#web/features/partner/api/booking-answers.ts';
 import { usePartnerBookings } from '#web/features/partner/api/use-partner-bookings.ts';
 import { BookingDetailsModal } from '#web/features/partner/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/partner/components/bookings-table.tsx';
@@ -19,7 +19,7 @@ export function PartnerBookingsPage() {
   const [page, setPage] = usePageParam();
   const bookings = usePartnerBookings(page);
   const status = useBookingStatus(page);
-  const [viewing, setViewing] = useState<PartnerBooking | null>(null);
+  const [viewing, setViewing] = useState<BookingWithRefund | null>(null);
   const data = bookings.data;
 
   if (data && data.totalPages > 0 && page > data.totalPages) {

@@ -14,4 +14,9 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   usersPage: (page: number) => ['admin', 'users', page] as const,
   coupons: ['admin', 'coupons'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  bookingsPage: (page: number, q: string) => ['admin', 'bookings', page, q] as const,
+  refunds: ['admin', 'refunds'] as const,
+  refundsPage: (page: number, status: string) => ['admin', 'refunds', page, status] as const,
+  cancellationPolicy: ['admin', 'cancellationPolicy'] as const,
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Order } from '#shared/api/booking.ts';
 import { rentLine } from '#shared/domain/pricing.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
@@ -63,5 +63,34 @@ describe('Invoice', () => {
     expect(screen.getByRole('img', { name: 'Classic 350' })).toBeTruthy();
     expect(screen.getByText(formatMoney(o.totalAmount - 100))).toBeTruthy();
     expect(screen.getByText(formatMoney(o.grandTotal))).toBeTruthy();
+  });
+
+  it('a cancelled ride adds the credit note: cancelled on, amount paid, fee, refund and its status', () => {
+    const o = {
+      ...order(28),
+      status: 'cancelled' as const,
+      cancelledAt: '2030-01-05T04:30:00.000Z',
+      refund: { amount: 1500, status: 'pending' as const },
+    };
+    render(<Invoice order={o} />);
+    const note = within(screen.getByRole('region', { name: text.creditNoteTitle }));
+    const value = (label: string) =>
+      note.getByText(label, { exact: true }).closest('div')?.querySelector('dd')?.textContent;
+    expect(value(text.cancelledOn)).toBe('05 Jan 2030, 10:00 am');
+    expect(value(text.amountPaidLabel)).toBe(formatMoney(o.grandTotal));
+    expect(value(text.cancellationFeeLabel)).toBe(formatMoney(o.grandTotal - 1500));
+    expect(value(text.refundLabel)).toBe(formatMoney(1500));
+    expect(value(text.refundStatusLabel)).toBe('Pending');
+  });
+
+  it('a cancellation without a refund keeps the whole amount; a booked ride has no credit note', () => {
+    const o = { ...order(28), status: 'cancelled' as const, cancelledAt: null, refund: null };
+    render(<Invoice order={o} />);
+    const note = within(screen.getByRole('region', { name: text.creditNoteTitle }));
+    expect(note.getByText(text.noRefund)).toBeTruthy();
+    expect(note.getByText(formatMoney(0))).toBeTruthy();
+    cleanup();
+    render(<Invoice order={order(28)} />);
+    expect(screen.queryByRole('region', { name: text.creditNoteTitle })).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
 import type { Order } from '#shared/api/booking.ts';
+import type { RideRefund } from '#shared/api/cancellations.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
-import { formatMoney } from '#web/lib/format.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+
+/** The order as findOrder answers it; `refund` and `cancelledAt` (issue #16) absent on an older server. */
+export type InvoiceOrder = Order & { refund?: RideRefund | undefined; cancelledAt?: string | null | undefined };
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-stone-300 pt-3 text-base font-bold text-ink' : ''}`}>
+    <div
+      className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-stone-300 pt-3 text-base font-bold text-ink' : ''}`}
+    >
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
@@ -13,11 +19,35 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
+ * The credit note of a cancelled ride (issue #16): when it was cancelled, what was paid, the fee kept,
+ * the refund and where the refund stands. A cancellation without a refund row keeps the whole amount.
+ */
+function CreditNote({ order }: { order: InvoiceOrder }) {
+  const refund = order.refund ?? null;
+  const refunded = refund?.amount ?? 0;
+  return (
+    <section aria-labelledby="credit-note-title" className="mt-6 rounded-xl border border-red-200 bg-red-50/60 p-4">
+      <h3 id="credit-note-title" className="text-base font-bold text-ink">
+        {text.creditNoteTitle}
+      </h3>
+      <dl className="mt-2 text-sm text-stone-700">
+        {order.cancelledAt && <Row label={text.cancelledOn} value={formatDate(order.cancelledAt, 'dateTime')} />}
+        <Row label={text.amountPaidLabel} value={formatMoney(order.grandTotal)} />
+        <Row label={text.cancellationFeeLabel} value={formatMoney(order.grandTotal - refunded)} />
+        <Row label={text.refundStatusLabel} value={refund ? text.refundStatusNames[refund.status] : text.noRefund} />
+        <Row label={text.refundLabel} value={formatMoney(refunded)} strong />
+      </dl>
+    </section>
+  );
+}
+
+/**
  * The printable invoice (spec section 2): titled with the product name; the customer, the order id
  * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
- * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged).
+ * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). A cancelled ride adds
+ * its credit note.
  */
-export function Invoice({ order }: { order: Order }) {
+export function Invoice({ order }: { order: InvoiceOrder }) {
   const photo = order.bike.image[0];
   return (
     <article
@@ -79,6 +109,7 @@ export function Invoice({ order }: { order: Order }) {
         <Row label={text.sgst} value={formatMoney(order.sgst)} />
         <Row label={text.grandTotal} value={formatMoney(order.grandTotal)} strong />
       </dl>
+      {order.status === 'cancelled' && <CreditNote order={order} />}
     </article>
   );
 }

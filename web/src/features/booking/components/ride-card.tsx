@@ -1,23 +1,30 @@
 import { Link } from 'react-router';
-import type { Ride } from '#shared/api/rides.ts';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
+import { RefundLine } from '#web/components/refund-line.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import type { RideWithRefund } from '../api/refund-answers.ts';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
 export interface RideCardProps {
-  ride: Ride;
+  ride: RideWithRefund;
   canRate: boolean;
   cancelling: boolean;
   onCancel: () => void;
 }
 
-/** One ride of My Rides: the bike, the window, the points, the amount, its status and its action. */
+/**
+ * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
+ * cancelled, its invoice and its action.
+ */
 export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps) {
   const photo = ride.bike.image[0];
   return (
-    <article aria-label={ride.bike.name} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:p-4">
+    <article
+      aria-label={ride.bike.name}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:p-4"
+    >
       {photo && (
         <UploadedImage
           src={photo}
@@ -42,7 +49,11 @@ export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps)
           {ride.city} · {ride.pickUpPoint} → {ride.dropPoint}
         </p>
         <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
+        <RefundLine refund={ride.refund} />
         <div className="mt-1 flex flex-wrap gap-2">
+          <Link to={`/paymentSuccess?order=${encodeURIComponent(ride._id)}`} className={buttonClass('ghost')}>
+            {text.viewInvoice}
+          </Link>
           {ride.canCancel && (
             <Button variant="outline" busy={cancelling} onClick={onCancel}>
               {text.cancelRide}

@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg, text } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
-import { confirmAction } from '#web/lib/confirm.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+import type { RideWithRefund } from '../api/refund-answers.ts';
 import { useCancelRide, useRides } from '../api/use-rides.ts';
+import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { RideCard } from './ride-card.tsx';
 
 /**
- * My Rides (spec sections 2 and 4): every ride with its status; Cancel on a ride still ahead (after
- * the confirmation), 'Rate Now' on a completed ride not rated yet.
+ * My Rides (spec sections 2 and 4): every ride with its status and, once cancelled, its refund; Cancel
+ * on a ride still ahead (after the confirmation that shows the refund, issue #16), 'Rate Now' on a
+ * completed ride not rated yet.
  */
 export function RidesList() {
   const rides = useRides();
   const cancel = useCancelRide();
+  const [cancelling, setCancelling] = useState<RideWithRefund | null>(null);
 
   if (rides.isPending) {
     return (
@@ -43,27 +47,38 @@ export function RidesList() {
   }
 
   const cancelRide = async (id: string) => {
-    if (!(await confirmAction(msg.confirmCancelRide))) return;
     try {
       await cancel.mutateAsync(id);
       showSuccess(msg.rideCancelled);
     } catch {
       // the API client toasted why
+    } finally {
+      setCancelling(null);
     }
   };
 
   return (
-    <ul aria-label={text.myRidesTitle} className="flex flex-col gap-3">
-      {list.map((ride) => (
-        <li key={ride._id}>
-          <RideCard
-            ride={ride}
-            canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
-            cancelling={cancel.isPending && cancel.variables === ride._id}
-            onCancel={() => void cancelRide(ride._id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={text.myRidesTitle} className="flex flex-col gap-3">
+        {list.map((ride) => (
+          <li key={ride._id}>
+            <RideCard
+              ride={ride}
+              canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
+              cancelling={cancel.isPending && cancel.variables === ride._id}
+              onCancel={() => setCancelling(ride)}
+            />
+          </li>
+        ))}
+      </ul>
+      {cancelling && (
+        <CancelRideDialog
+          ride={cancelling}
+          cancelling={cancel.isPending}
+          onConfirm={() => void cancelRide(cancelling._id)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PartnerBooking } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import type { BookingWithRefund } from '../api/booking-answers.ts';
 import { riderName } from './bookings-table.tsx';
 
 function Group({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
@@ -25,7 +25,7 @@ function Group({ title, rows }: { title: string; rows: [label: string, value: Re
  * View (decision D20: the spec's View did nothing): the booking's details — rider, bike, times and
  * points, helmets, hours, the amounts with CGST, SGST and discount, payment and status.
  */
-export function BookingDetailsModal({ booking: b, onClose }: { booking: PartnerBooking; onClose: () => void }) {
+export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingWithRefund; onClose: () => void }) {
   const when = (date: string, time: string) => `${formatDate(date)}, ${time}`;
   return (
     <Modal title={text.bookingDetailsTitle} onClose={onClose}>
@@ -79,6 +79,9 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: PartnerB
               </span>,
             ],
             [text.bookingStatus, text.bookingStatusNames[b.status]],
+            ...(b.refund
+              ? ([[text.refundLabel, text.refundLine[b.refund.status](formatMoney(b.refund.amount))]] as [string, string][])
+              : []),
             [text.bookedOn, formatDate(b.createdAt, 'dateTime')],
           ]}
         />

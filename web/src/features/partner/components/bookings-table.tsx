@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PartnerBooking } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
+import { RefundLine } from '#web/components/refund-line.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import type { BookingWithRefund } from '../api/booking-answers.ts';
 import type { BookingStatusChange } from '../use-booking-status.ts';
 import { BookingStatusSelect } from './booking-status-select.tsx';
 
@@ -21,12 +22,12 @@ function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
   );
 }
 
-export const riderName = (booking: PartnerBooking) => `${booking.user.fname} ${booking.user.lname}`;
+export const riderName = (booking: { user: { fname: string; lname: string } }) => `${booking.user.fname} ${booking.user.lname}`;
 
 function columns(
   status: BookingStatusChange,
-  onView: (booking: PartnerBooking) => void,
-): DataTableColumn<PartnerBooking>[] {
+  onView: (booking: BookingWithRefund) => void,
+): DataTableColumn<BookingWithRefund>[] {
   return [
     {
       header: text.bookingUser,
@@ -56,12 +57,15 @@ function columns(
     {
       header: text.bookingStatus,
       cell: (b) => (
-        <BookingStatusSelect
-          booking={b}
-          label={text.bookingStatusLabel(riderName(b), formatDate(b.pickUpDate))}
-          busy={status.busyId === b._id}
-          onChange={(value) => void status.change(b, value)}
-        />
+        <span className="flex flex-col gap-1">
+          <BookingStatusSelect
+            booking={b}
+            label={text.bookingStatusLabel(riderName(b), formatDate(b.pickUpDate))}
+            busy={status.busyId === b._id}
+            onChange={(value) => void status.change(b, value)}
+          />
+          <RefundLine refund={b.refund} className="max-w-44 text-xs" />
+        </span>
       ),
     },
     {
@@ -80,17 +84,18 @@ function columns(
 }
 
 export interface BookingsTableProps {
-  bookings: readonly PartnerBooking[] | undefined;
+  bookings: readonly BookingWithRefund[] | undefined;
   loading: boolean;
   status: BookingStatusChange;
-  onView: (booking: PartnerBooking) => void;
+  onView: (booking: BookingWithRefund) => void;
   error?: ReactNode;
   empty?: ReactNode;
 }
 
 /**
  * The bookings of the partner's bikes (spec section 2): user details, bike (name, brand, reg no),
- * pick-up and drop (date, time, point), total, the status dropdown and View.
+ * pick-up and drop (date, time, point), total, the status dropdown (with the refund of a cancelled
+ * booking, issue #16) and View.
  */
 export function BookingsTable({ bookings, loading, status, onView, error, empty }: BookingsTableProps) {
   return (

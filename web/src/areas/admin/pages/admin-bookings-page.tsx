@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminBooking, AdminBookingsResponse, RefundChoice } from '#shared/api/cancellations.ts';
+import { text } from '#shared/messages.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
+import { cancelBooking } from '#web/features/admin/api/cancel-booking.ts';
+import { useAdminBookings } from '#web/features/admin/api/use-admin-bookings.ts';
+import { AdminBookingsTable } from '#web/features/admin/components/admin-bookings-table.tsx';
+import { BookingSearchForm } from '#web/features/admin/components/booking-search-form.tsx';
+import { CancelBookingModal } from '#web/features/admin/components/cancel-booking-modal.tsx';
+import { useFilterParams } from '#web/features/admin/use-filter-params.ts';
+import { useRowAction } from '#web/features/admin/use-row-action.ts';
+import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { showSuccess } from '#web/lib/toast.ts';
+
+/**
+ * `/admin/bookings` (issue #16): the paid bookings, found by order id, customer e-mail or plate
+ * (`?q=`), a page at a time; Cancel on a booked ride asks for the refund (full, the policy's, none),
+ * and the answered booking, with its refund, replaces the row.
+ */
+export function AdminBookingsPage() {
+  const { page, filter: q, setPage, setFilter, pageSearch } = useFilterParams('q');
+  const bookings = useAdminBookings(page, q);
+  const queryClient = useQueryClient();
+  const action = useRowAction();
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const answer = bookings.data;
+  if (answer && !bookings.isPlaceholderData && answer.data.page !== page) {
+    return <Navigate to={pageSearch(answer.data.page)} replace />;
+  }
+
+  const cancel = (booking: AdminBooking, refund: RefundChoice) =>
+    action.run(booking._id, null, async () => {
+      const { data, message } = await cancelBooking({ id: booking._id, refund });
+      queryClient.setQueryData<AdminBookingsResponse>(
+        adminKeys.bookingsPage(page, q),
+        (current) =>
+          current && {
+            ...current,
+            data: {
+              ...current.data,
+              bookings: current.data.bookings.map((row) => (row._id === data._id ? data : row)),
+            },
+          },
+      );
+      // Other pages and searches show the same booking; the refunds list has a new row.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bookings, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.refunds });
+      setCancelling(null);
+      showSuccess(message);
+    });
+
+  return (
+    <>
+      <PageTitle title={text.adminBookingsTitle} />
+      <BookingSearchForm key={q} initial={q} onSearch={setFilter} />
+      <AdminBookingsTable
+        rows={answer?.data.bookings}
+        loading={bookings.isPending}
+        busyId={action.busyId}
+        onCancel={setCancelling}
+        error={
+          bookings.isError && (
+            <ErrorState
+              title={text.couldntFetchAdminBookings}
+              retrying={bookings.isFetching}
+              onRetry={() => void bookings.refetch()}
+            />
+          )
+        }
+        empty={<EmptyState title={text.adminBookingsEmptyTitle} hint={text.adminBookingsEmptyHint} />}
+      />
+      <Pagination page={page} totalPages={answer?.data.totalPages ?? 0} onPageChange={setPage} />
+      {cancelling && (
+        <CancelBookingModal
+          booking={cancelling}
+          busy={action.busyId === cancelling._id}
+          onConfirm={(refund) => void cancel(cancelling, refund)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { AdminBooking } from '#shared/api/cancellations.ts';
+import { text } from '#shared/messages.ts';
+import { Button } from '#web/components/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
+import { RefundLine } from '#web/components/refund-line.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { StatusBadge, type BadgeTone } from './status-badge.tsx';
+
+const statusTones: Record<AdminBooking['status'], BadgeTone> = {
+  booked: 'amber',
+  cancelled: 'red',
+  completed: 'green',
+};
+
+/** A cell of stacked lines: the first one bold, the others muted. */
+function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-semibold text-ink">{first}</span>
+      {rest.map((line, index) => (
+        <span key={index} className="text-xs text-stone-600">
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const customerName = (booking: AdminBooking) => `${booking.user.fname} ${booking.user.lname}`;
+
+function columns(busyId: string | null, onCancel: (booking: AdminBooking) => void): DataTableColumn<AdminBooking>[] {
+  return [
+    {
+      header: text.colBooking,
+      cell: (b) => (
+        <Lines
+          first={<span className="font-mono text-xs break-all">{b._id}</span>}
+          rest={[<span className="whitespace-nowrap">{formatDate(b.createdAt, 'dateTime')}</span>]}
+        />
+      ),
+      className: 'max-w-40',
+    },
+    {
+      header: text.colCustomer,
+      cell: (b) => <Lines first={customerName(b)} rest={[b.user.email]} />,
+      className: 'max-w-52 break-words',
+    },
+    {
+      header: text.colBike,
+      cell: (b) => <Lines first={b.bike.name} rest={[b.bike.plateNumber, `${b.partner.fname} ${b.partner.lname}`]} />,
+      className: 'min-w-32',
+    },
+    {
+      header: text.colPickUp,
+      cell: (b) => <Lines first={formatDate(b.pickUpDate)} rest={[b.pickUpTime, b.city]} />,
+      className: 'min-w-28',
+    },
+    {
+      header: text.colTotal,
+      cell: (b) => <span className="font-semibold">{formatMoney(b.grandTotal)}</span>,
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: text.colStatus,
+      cell: (b) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge label={text.bookingStatusNames[b.status]} tone={statusTones[b.status]} />
+          <RefundLine refund={b.refund} className="max-w-44 text-xs" />
+        </span>
+      ),
+    },
+    {
+      header: text.colAction,
+      cell: (b) =>
+        b.status === 'booked' && (
+          <Button
+            variant="outline"
+            busy={busyId === b._id}
+            aria-label={text.cancelBookingLabel(customerName(b), formatDate(b.pickUpDate))}
+            onClick={() => onCancel(b)}
+          >
+            {text.cancelBooking}
+          </Button>
+        ),
+    },
+  ];
+}
+
+export interface AdminBookingsTableProps {
+  rows: readonly AdminBooking[] | undefined;
+  loading: boolean;
+  /** The booking whose cancellation is on its way. */
+  busyId: string | null;
+  onCancel: (booking: AdminBooking) => void;
+  error?: ReactNode;
+  empty?: ReactNode;
+}
+
+/**
+ * The admin's Bookings (issue #16): order id and date, customer, bike (plate, partner), pick-up, the
+ * amount paid, the status with the refund, and Cancel on a booked ride.
+ */
+export function AdminBookingsTable({ rows, loading, busyId, onCancel, error, empty }: AdminBookingsTableProps) {
+  return (
+    <DataTable
+      label={text.adminBookingsLabel}
+      columns={columns(busyId, onCancel)}
+      rows={rows}
+      getRowKey={(row) => row._id}
+      loading={loading}
+      error={error}
+      empty={empty}
+      minWidthClass="min-w-[60rem]"
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { msg, text } from '#shared/messages.ts';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useCancellationQuote } from '../api/use-cancellation-quote.ts';
+import type { RideWithRefund } from '../api/refund-answers.ts';
+
+export interface CancelRideDialogProps {
+  ride: RideWithRefund;
+  /** True while the cancellation is on its way (the dialog cannot be closed then). */
+  cancelling: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation of a cancellation (issue #16): the quote's exact refund, 'You get ₹X back (₹Y
+ * cancellation fee)', before the customer confirms. Confirm stays disabled until the quote is there;
+ * a quote that fails (the pick-up time passed, say) says why, with Retry.
+ */
+export function CancelRideDialog({ ride, cancelling, onConfirm, onClose }: CancelRideDialogProps) {
+  const quote = useCancellationQuote(ride._id);
+  return (
+    <Modal title={text.cancelRideTitle} onClose={onClose} locked={cancelling}>
+      <div className="flex flex-col gap-4 text-sm text-stone-700">
+        <p className="font-semibold text-ink">
+          {ride.bike.brand} {ride.bike.name} · {ride.pickUpDate} {ride.pickUpTime}
+        </p>
+        {quote.isPending ? (
+          <p role="status" className="flex items-center gap-2">
+            <Spinner size="sm" />
+            {text.cancelQuoteLoading}
+          </p>
+        ) : quote.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-3 text-red-800">
+            <p className="font-semibold">{text.cancelQuoteFailed}</p>
+            <p>{quote.error.message}</p>
+            <Button variant="outline" busy={quote.isFetching} onClick={() => void quote.refetch()}>
+              {text.retry}
+            </Button>
+          </div>
+        ) : (
+          <div className="rounded-lg bg-amber-50 p-3">
+            <p className="text-base font-bold text-ink">{text.refundQuote(quote.data.refund, quote.data.fee)}</p>
+            <p className="mt-1">{text.refundTiming}</p>
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={cancelling} onClick={onClose}>
+            {text.keepRide}
+          </Button>
+          <Button variant="dark" busy={cancelling} disabled={!quote.isSuccess} onClick={onConfirm}>
+            {msg.confirmCancelRide}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
