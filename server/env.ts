@@ -34,6 +34,8 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
+  /** Razorpay's API address: its own by default; a local double in tests and drills */
+  RAZORPAY_BASE_URL: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(9, 'must be more than 8 characters').optional(),
   SEED_DEMO: boolish,

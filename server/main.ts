@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
+import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
+import { startRefundJobs } from './features/refunds/start-refund-jobs.ts';
 import { expireOrderlessHolds } from './features/rentals/expire-orderless-holds.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 
@@ -52,6 +54,14 @@ async function main() {
   // a crash of an older version between a hold and its order id left a hold nobody can pay: free its bike
   const orderless = await expireOrderlessHolds(database.db);
   if (orderless > 0) app.log.warn(`${orderless} holds without a payment order released at start`);
+  // refunds are carried out by stored jobs (pg-boss in this database): the pending ones, and any
+  // left claimed by a process that died, are taken up now
+  const refundJobs = await startRefundJobs({
+    database,
+    provider: createPaymentProvider(env),
+    mailer: app.deps.mailer,
+    log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
+  });
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
   // way finish with their normal answer, then close the database. Fastify's close closes the
@@ -82,6 +92,7 @@ async function main() {
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app
       .close()
+      .then(() => refundJobs.stop())
       .then(() => database.close())
       .then(
         () => {

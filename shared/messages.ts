@@ -333,7 +333,8 @@ export const text = {
   cardExpiry: 'Expiry (MM/YY)',
   cardCvv: 'CVV',
   payAmount: (amount: string) => `Pay ${amount}`,
-  cardTestHint: (ok: string, declined: string) => `Test mode: ${ok} succeeds, ${declined} is declined. Any future expiry and CVV.`,
+  cardTestHint: (ok: string, declined: string, refundDeclined?: string) =>
+    `Test mode: ${ok} succeeds, ${declined} is declined${refundDeclined ? `, ${refundDeclined} pays but its first refund is declined` : ''}. Any future expiry and CVV.`,
   holdNotice: (time: string) => `The bike is held for you until ${time}.`,
   invoiceTitle: 'Invoice',
   orderId: 'Order id',

@@ -20,6 +20,12 @@ export interface Database {
   changes: ChangeFeed;
   /** Runs `select 1`; used by /api/health. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the stored job queue (pg-boss's `db.executeSql`): one statement with `$n` values, or
+   * several statements without values. Its writes are not told to the change feed (the queue's
+   * own tables are read by no cache).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
     const listener = await listenPostgres(pg.Client, options.url, changes);
+    // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
+    // would read as writes of any table and empty the read cache every poll. Opened at first use.
+    let jobPool: InstanceType<typeof pg.Pool> | undefined;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -53,8 +62,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: async (text, values) => {
+        if (!jobPool) {
+          jobPool = new pg.Pool({ connectionString: options.url, max: 2, application_name: 'revon-jobs' });
+          jobPool.on('error', () => undefined);
+        }
+        const result = await jobPool.query(text, values);
+        return { rows: result.rows as unknown[] };
+      },
       close: async () => {
         await listener.close();
+        await jobPool?.end();
         await pool.end();
       },
     };
@@ -77,6 +95,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     changes,
     ping: async () => {
       await client.query('select 1');
+    },
+    // PGlite runs one statement per query with values (the extended protocol), several without
+    // (exec, the simple protocol, which answers each statement: the last one's rows are the result).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: async () => {
       changes.setLive(false);

@@ -6,6 +6,8 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
+import { createPaymentProvider } from '../features/payments/create-payment-provider.ts';
+import { startRefundJobs, type RefundJobs, type RefundJobsOptions } from '../features/refunds/start-refund-jobs.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface SentMail {
@@ -20,11 +22,21 @@ export interface TestApp {
   db: Db;
   /** every mail the app sent, newest last */
   mails: SentMail[];
+  /** the refund jobs, when started (`refundJobs` option) */
+  refundJobs?: RefundJobs;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Starts the stored refund jobs as main.ts does (pg-boss on the test database); `provider` replaces
+   * the one PAYMENT_PROVIDER names (the sandbox).
+   */
+  refundJobs?: Partial<Pick<RefundJobsOptions, 'provider' | 'onOutcome' | 'pollingIntervalSeconds'>>;
+}
+
 /** The real app on an isolated test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'revon-app-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -43,11 +55,23 @@ export async function createTestApp(): Promise<TestApp> {
   };
   const app = await buildApp({ env, database, mailer, logger: false });
   await app.ready();
+  const refundJobs = options.refundJobs
+    ? await startRefundJobs({
+        database,
+        provider: options.refundJobs.provider ?? createPaymentProvider(env),
+        mailer,
+        log: { info: () => {}, error: () => {} },
+        pollingIntervalSeconds: options.refundJobs.pollingIntervalSeconds ?? 0.5,
+        onOutcome: options.refundJobs.onOutcome,
+      })
+    : undefined;
   return {
     app,
     db: database.db,
     mails,
+    refundJobs,
     close: async () => {
+      await refundJobs?.stop();
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

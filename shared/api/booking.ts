@@ -124,9 +124,14 @@ export type BookBikeResponse = z.infer<typeof bookBikeResponse>;
 
 // ---- The sandbox card form ----
 
-/** The sandbox's test cards (shown by the card form): one always succeeds, one is always declined. */
+/**
+ * The sandbox's test cards (shown by the card form): one always succeeds, one is always declined. A
+ * payment made with the third is accepted, but the FIRST refund attempt of it is declined and later
+ * ones succeed (a failed refund the admin can retry).
+ */
 export const SANDBOX_SUCCESS_CARD = '4111 1111 1111 1111';
 export const SANDBOX_DECLINED_CARD = '4000 0000 0000 0002';
+export const SANDBOX_REFUND_DECLINED_CARD = '4000 0000 0000 0069';
 
 /**
  * POST /api/sandboxPay (ours; only while PAYMENT_PROVIDER=sandbox): the built-in card form pays one of

@@ -21,6 +21,9 @@ export const cancellationMsg = {
   /** when a refund reaches the customer, by provider (the cancellation mail says it) */
   refundTimingRazorpay: 'Razorpay returns it to your original payment method in 5–7 working days.',
   refundTimingSandbox: 'It is back on your sandbox card at once.',
+  refundsListed: 'Refunds',
+  sandboxRefundDeclined: 'The sandbox declines the first refund of a payment made with the card 4000 0000 0000 0069',
+  refundProviderMismatch: 'This refund belongs to another payment provider than the one configured',
 } as const;
 
 export const cancellationText = {

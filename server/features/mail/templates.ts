@@ -327,3 +327,30 @@ export function partnerRideCancelledMail(input: PartnerRideCancelledInput): Mail
     ),
   };
 }
+
+export interface RefundProcessedInput {
+  fname: string;
+  orderId: string;
+  /** whole rupees */
+  amount: number;
+  /** the provider's refund id (what a bank or Razorpay support asks for) */
+  providerRefundId: string;
+  /** when it reaches the customer: one sentence of the message catalogue, by provider */
+  refundTiming: string;
+}
+
+/** Tells the customer their refund was accepted by the payment provider, its reference, and when to expect it. */
+export function refundProcessedMail(input: RefundProcessedInput): MailContent {
+  const subject = `${PRODUCT_NAME}: your refund of ${inr.format(input.amount)} is on its way (order ${input.orderId})`;
+  const line = `Your refund of ${inr.format(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
+  return {
+    subject,
+    text: [`Hello ${input.fname},`, ``, line, input.refundTiming].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.fname},</p>
+        <p>${line}</p>
+        <p>${input.refundTiming}</p>`,
+    ),
+  };
+}

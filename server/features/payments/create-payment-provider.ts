@@ -5,9 +5,10 @@ import { sandboxProvider } from './sandbox-provider.ts';
 
 /** The provider PAYMENT_PROVIDER names: the built-in sandbox (default) or Razorpay. */
 export function createPaymentProvider(
-  env: Pick<Env, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>,
+  env: Pick<Env, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'> & Partial<Pick<Env, 'RAZORPAY_BASE_URL'>>,
   options: RazorpayOptions = {},
 ): PaymentProvider {
   const keys = { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET };
-  return env.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(keys, options) : sandboxProvider(keys);
+  if (env.PAYMENT_PROVIDER !== 'razorpay') return sandboxProvider(keys);
+  return razorpayProvider(keys, { ...(env.RAZORPAY_BASE_URL ? { baseUrl: env.RAZORPAY_BASE_URL } : {}), ...options });
 }

@@ -12,7 +12,7 @@ export interface ProviderOrder {
  * A payment provider (ARCHITECTURE section 6): creates the order the customer pays. Both sign the
  * payment the same way (signature.ts), with the key secret.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends RefundingProvider {
   name: PaymentProviderName;
   /** the public key id the checkout widget needs */
   keyId: string;
@@ -20,4 +20,36 @@ export interface PaymentProvider {
   keySecret: string;
   /** `receipt`: our reference (the booking id), at most 40 characters */
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
+}
+
+/** A refund the provider accepted: `id` its refund id. */
+export interface ProviderRefund {
+  id: string;
+  /** paise */
+  amount: number;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** ours, one per refund row: the same on every attempt, so the provider pays it once */
+  idempotencyKey: string;
+  /** shown in the provider's dashboard; `attempt` is the attempt's number, from 1 */
+  notes: Record<string, string>;
+}
+
+/**
+ * The provider said no for good (Razorpay's 4xx, the sandbox's declining card): retrying the same
+ * request cannot succeed. Any other error (network, timeout, 5xx) is transient.
+ */
+export class RefundDeclinedError extends Error {
+  override name = 'RefundDeclinedError';
+}
+
+/** Paying a payment back, and finding a refund made before a crash. */
+export interface RefundingProvider {
+  /** Throws RefundDeclinedError on a refusal, anything else when the outcome is unknown. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** The refund of `paymentId` made with our key, if the provider has one (the reconcile after a crash). */
+  findRefund(input: { paymentId: string; idempotencyKey: string }): Promise<ProviderRefund | null>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentProvider } from './payment-provider.ts';
+import { RefundDeclinedError, type PaymentProvider, type ProviderRefund } from './payment-provider.ts';
 
 export interface RazorpayOptions {
   /** default https://api.razorpay.com (tests point it at a local stub server) */
@@ -7,6 +7,35 @@ export interface RazorpayOptions {
   fetch?: typeof fetch;
   /** default 15 s: an order is created inside the customer's request */
   timeoutMs?: number;
+}
+
+const refundAnswer = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.string().optional(),
+  receipt: z.string().nullish(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+});
+const refundsAnswer = z.object({ items: z.array(refundAnswer) });
+const errorAnswer = z.object({ error: z.object({ code: z.string().optional(), description: z.string().optional() }) });
+
+/** Razorpay's own word on a refused request, else the start of its body. */
+async function refusal(response: Response): Promise<string> {
+  const body = (await response.text()).slice(0, 500);
+  try {
+    const parsed = errorAnswer.safeParse(JSON.parse(body));
+    if (parsed.success) {
+      return `HTTP ${response.status} ${parsed.data.error.code ?? ''}: ${parsed.data.error.description ?? ''}`.trim();
+    }
+  } catch {
+    // not JSON: the body as it came
+  }
+  return `HTTP ${response.status} ${body}`.trim();
+}
+
+/** A refusal that a retry of the same request cannot change: a 4xx other than a timeout or a rate limit. */
+function isFinal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 const orderAnswer = z.object({ id: z.string().min(1), amount: z.number().int(), currency: z.literal('INR') });
@@ -36,6 +65,44 @@ export function razorpayProvider(
       const order = orderAnswer.parse(await response.json());
       if (order.amount !== amountPaise) throw new Error('Razorpay answered an order of another amount');
       return order;
+    },
+    // POST /v1/payments/{id}/refund; X-Refund-Idempotency makes a repeated request answer the same
+    // refund; the key also goes as the receipt and in the notes, which findRefund matches on.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      const response = await send(`${baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'x-refund-idempotency': idempotencyKey },
+        body: JSON.stringify({
+          amount: amountPaise,
+          speed: 'normal',
+          notes: { ...notes, idempotency_key: idempotencyKey },
+          receipt: idempotencyKey.slice(0, 40),
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      if (!response.ok) {
+        const detail = `Razorpay refund refused: ${await refusal(response)}`;
+        throw isFinal(response.status) ? new RefundDeclinedError(detail) : new Error(detail);
+      }
+      const refund = refundAnswer.parse(await response.json());
+      if (refund.status === 'failed') throw new RefundDeclinedError(`Razorpay refund ${refund.id} failed`);
+      return { id: refund.id, amount: refund.amount };
+    },
+    // GET /v1/payments/{id}/refunds: the payment's refunds, ours found by its key
+    async findRefund({ paymentId, idempotencyKey }) {
+      const response = await send(`${baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, {
+        headers: { authorization },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      if (!response.ok) throw new Error(`Razorpay refunds lookup failed: ${await refusal(response)}`);
+      const { items } = refundsAnswer.parse(await response.json());
+      const ours = items.find(
+        (item) =>
+          item.status !== 'failed' &&
+          (item.receipt === idempotencyKey.slice(0, 40) ||
+            (item.notes && !Array.isArray(item.notes) && item.notes.idempotency_key === idempotencyKey)),
+      );
+      return ours ? ({ id: ours.id, amount: ours.amount } satisfies ProviderRefund) : null;
     },
   };
 }

@@ -6,7 +6,7 @@ import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { cardDigits, checkCard } from '#server/features/payments/card-checks.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { providerId } from '#server/features/payments/sandbox-provider.ts';
+import { sandboxPaymentId } from '#server/features/payments/sandbox-provider.ts';
 import { paymentSignature } from '#server/features/payments/signature.ts';
 
 export type SandboxPayResult = { paid: true; response: ProviderPaymentResponse } | { paid: false; message: string };
@@ -15,6 +15,7 @@ export type SandboxPayResult = { paid: true; response: ProviderPaymentResponse }
  * sandboxPay: the back end of the built-in card form (only while PAYMENT_PROVIDER is `sandbox`; 404
  * otherwise). The order must be one of the caller's; a paid one is a 409. The card is checked like a
  * real form (400); the test card 4000 0000 0000 0002 is declined, any other valid card is accepted and
+ * (4000 0000 0000 0069: its payment id marks the first refund attempt for a decline)
  * answered exactly like Razorpay's checkout: order id, a new payment id, and the signature. Nothing is
  * stored: as with Razorpay, the payment becomes a booking only through verifyPayment. A decline changes
  * nothing either: the hold stays until it expires, so the customer can try another card.
@@ -35,7 +36,7 @@ export async function sandboxPay(
   const digits = checkCard(body);
   if (digits === cardDigits(SANDBOX_DECLINED_CARD)) return { paid: false, message: msg.cardDeclined };
 
-  const paymentId = providerId('pay');
+  const paymentId = sandboxPaymentId(digits);
   return {
     paid: true,
     response: {

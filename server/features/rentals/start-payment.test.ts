@@ -37,6 +37,8 @@ function recordingProvider(options: { fail?: boolean } = {}) {
       receipts.push(receipt);
       return { id: `order_double${receipts.length}${Date.now()}`, amount: amountPaise, currency: 'INR' };
     },
+    refund: async () => Promise.reject(new Error('not in this test')),
+    findRefund: async () => null,
   };
   return { provider, receipts };
 }

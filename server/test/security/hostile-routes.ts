@@ -43,6 +43,7 @@ const READS_WITH_INPUT = new Set([
   'GET /api/admin/users',
   'GET /api/admin/partnerDetails',
   'GET /api/admin/fetchIndividualChat',
+  'GET /api/admin/refunds',
   // computes a discount; nothing is reserved until bookbike
   'POST /api/applyCoupon',
 ]);

@@ -1,8 +1,10 @@
-import { chatMessages } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { chatMessages, refunds } from '#server/db/schema/index.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
 import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
 import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
+import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
 import { bookingOf, samplePng } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 
@@ -25,6 +27,16 @@ export const adminSamples: Record<string, RouteSample> = {
   'GET /api/admin/users': plain('GET', '/api/admin/users?page=1'),
   'GET /api/admin/coupons': plain('GET', '/api/admin/coupons'),
   'GET /api/admin/fetchChat': plain('GET', '/api/admin/fetchChat'),
+  'GET /api/admin/refunds': plain('GET', '/api/admin/refunds?page=1&status=failed'),
+  'POST /api/admin/retryRefund': {
+    area,
+    touches: 'a failed refund, by id (queued again)',
+    build: async (t) => {
+      const refund = await cancelledWithRefund(t.db);
+      await t.db.update(refunds).set({ status: 'failed', attempts: 1 }).where(eq(refunds.id, refund.id));
+      return { method: 'POST', url: '/api/admin/retryRefund', payload: { id: refund.id } };
+    },
+  },
   'GET /api/admin/sendMailToPartner': {
     area,
     touches: 'a partner request, by e-mail (accept)',

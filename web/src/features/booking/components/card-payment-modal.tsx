@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type ProviderPaymentResponse } from '#shared/api/booking.ts';
+import {
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_REFUND_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
+  type ProviderPaymentResponse,
+} from '#shared/api/booking.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
@@ -60,7 +65,7 @@ export function CardPaymentModal({ orderId, amountPaise, holdExpiresAt, defaultN
             <span>{expiry || 'MM/YY'}</span>
           </div>
         </div>
-        <p className="text-sm text-stone-600">{text.cardTestHint(SANDBOX_SUCCESS_CARD, SANDBOX_DECLINED_CARD)}</p>
+        <p className="text-sm text-stone-600">{text.cardTestHint(SANDBOX_SUCCESS_CARD, SANDBOX_DECLINED_CARD, SANDBOX_REFUND_DECLINED_CARD)}</p>
         <TextField
           label={text.cardName}
           autoComplete="cc-name"

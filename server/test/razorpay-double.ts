@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A refund as the double keeps it (Razorpay's refund entity, trimmed). */
+export interface DoubleRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+  idempotencyKey: string | undefined;
+}
+
+export interface DoubleAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface RazorpayDouble {
+  baseUrl: string;
+  /** every refund made, by payment id */
+  refunds: DoubleRefund[];
+  /** how many POST …/refund requests arrived (answered or not) */
+  refundCalls: number;
+  /** the next `times` refund requests get `answer` instead (a 502, a 400 BAD_REQUEST_ERROR…) */
+  failRefunds(times: number, answer: DoubleAnswer): void;
+  /** holds each refund answer this long after the refund is made (a crash window for the drills) */
+  answerDelayMs: number;
+  /** called when a refund is made, before its answer is sent */
+  onRefundMade?: (refund: DoubleRefund) => void;
+  close(): Promise<void>;
+}
+
+export const RAZORPAY_BAD_REQUEST: DoubleAnswer = {
+  status: 400,
+  body: {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The refund amount provided is greater than amount captured',
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+    },
+  },
+};
+export const RAZORPAY_SERVER_ERROR: DoubleAnswer = {
+  status: 502,
+  body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error' } },
+};
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
+const REFUNDS_PATH = /^\/v1\/payments\/([^/]+)\/refunds$/;
+
+/**
+ * A local stand-in for Razorpay's refunds API (no network here): `POST /v1/payments/{id}/refund`
+ * with basic auth, `{ amount, speed, notes, receipt }` and the `X-Refund-Idempotency` header (the
+ * same key answers the same refund, never a second one), and `GET /v1/payments/{id}/refunds`
+ * (a collection). Errors are Razorpay-shaped (`{ error: { code, description } }`). Runs in the
+ * test's process, so it outlives an app process the test kills.
+ */
+export async function startRazorpayDouble(keys: { keyId: string; keySecret: string }): Promise<RazorpayDouble> {
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  const failures: DoubleAnswer[] = [];
+  const send = (response: ServerResponse, answer: DoubleAnswer) => {
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request).catch(() => undefined);
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      if (request.headers.authorization !== authorization) {
+        send(response, { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } });
+        return;
+      }
+      const post = request.method === 'POST' ? REFUND_PATH.exec(path) : null;
+      if (post?.[1]) {
+        double.refundCalls += 1;
+        const failure = failures.shift();
+        if (failure) return send(response, failure);
+        const paymentId = decodeURIComponent(post[1]);
+        const input = body as { amount?: number; speed?: string; notes?: Record<string, string>; receipt?: string };
+        const header = request.headers['x-refund-idempotency'];
+        const key = typeof header === 'string' ? header : undefined;
+        const same = key ? double.refunds.find((r) => r.payment_id === paymentId && r.idempotencyKey === key) : undefined;
+        if (same) return send(response, { status: 200, body: same });
+        if (!Number.isInteger(input.amount) || (input.amount ?? 0) < 100) {
+          return send(response, {
+            status: 400,
+            body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } },
+          });
+        }
+        const refund: DoubleRefund = {
+          id: `rfnd_${randomBytes(7).toString('hex')}`,
+          entity: 'refund',
+          amount: input.amount ?? 0,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: input.notes ?? {},
+          receipt: input.receipt ?? null,
+          status: 'processed',
+          speed_requested: input.speed ?? 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+          idempotencyKey: key,
+        };
+        double.refunds.push(refund);
+        double.onRefundMade?.(refund);
+        if (double.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, double.answerDelayMs));
+        return send(response, { status: 200, body: refund });
+      }
+      const list = request.method === 'GET' ? REFUNDS_PATH.exec(path) : null;
+      if (list?.[1]) {
+        const paymentId = decodeURIComponent(list[1]);
+        const items = double.refunds.filter((r) => r.payment_id === paymentId);
+        return send(response, { status: 200, body: { entity: 'collection', count: items.length, items } });
+      }
+      send(response, { status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const double: RazorpayDouble = {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    refunds: [],
+    refundCalls: 0,
+    answerDelayMs: 0,
+    failRefunds(times, answer) {
+      for (let i = 0; i < times; i += 1) failures.push(answer);
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  return double;
+}
