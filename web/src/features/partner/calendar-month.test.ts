@@ -74,6 +74,26 @@ describe('the month calendar', () => {
     expect(buffer?.to.toISOString()).toBe('2026-12-06T06:30:00.000Z');
   });
 
+  it("draws the buffer each ride was booked with, not the partner's current one", () => {
+    const events = calendarEvents(
+      calendar({
+        bufferMinutes: 0,
+        bookings: [
+          {
+            _id: 'b1',
+            from: '2026-12-05T03:30:00.000Z',
+            to: '2026-12-06T04:30:00.000Z',
+            status: 'booked',
+            customer: 'Asha',
+            bufferMinutes: 30,
+          },
+        ],
+      }),
+    );
+    expect(events.map((event) => event.key)).toEqual(['booking:b1', 'buffer:b1']);
+    expect(events[1]?.to.toISOString()).toBe('2026-12-06T05:00:00.000Z');
+  });
+
   it('finds the events of an India day, and which days are free', () => {
     const events = calendarEvents(
       calendar({

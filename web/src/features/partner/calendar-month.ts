@@ -80,13 +80,15 @@ export function calendarEvents(calendar: BikeCalendar): CalendarEvent[] {
       from,
       to,
     });
-    if (calendar.bufferMinutes > 0 && booking.status !== 'cancelled') {
+    // each ride keeps the buffer it was booked with; the partner's current one for an older answer
+    const buffer = booking.bufferMinutes ?? calendar.bufferMinutes;
+    if (buffer > 0 && booking.status !== 'cancelled') {
       events.push({
         kind: 'buffer',
         key: `buffer:${booking._id}`,
-        minutes: calendar.bufferMinutes,
+        minutes: buffer,
         from: to,
-        to: new Date(to.getTime() + calendar.bufferMinutes * 60 * 1000),
+        to: new Date(to.getTime() + buffer * 60 * 1000),
       });
     }
   }
