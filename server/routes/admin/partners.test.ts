@@ -302,6 +302,7 @@ describe('GET /api/admin/partnerDetails', () => {
       locations: [{ _id: expect.any(String), name: 'Gate 1' }],
       isVerifed: 'mailSented',
       status: true,
+      bufferMinutes: 0,
     });
     for (const url of [data.aadhaar ?? '', data.pan ?? '']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
