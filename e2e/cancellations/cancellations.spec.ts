@@ -73,6 +73,8 @@ test.describe('cancellations and refunds', () => {
     // The invoice carries the credit note.
     await card.getByRole('link', { name: text.viewInvoice }).click();
     await page.waitForURL(new RegExp(`/paymentSuccess\\?order=${ride.orderId}$`));
+    await expect(page.getByRole('heading', { name: text.rideCancelledTitle, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.paymentSuccess })).toHaveCount(0);
     const note = page.getByRole('region', { name: text.creditNoteTitle });
     await expect(note).toBeVisible();
     await expect(amountOf(note, text.cancelledOn)).not.toHaveText('');

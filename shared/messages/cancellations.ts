@@ -46,6 +46,10 @@ export const cancellationText = {
   },
   refundStatusNames: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
 
+  // The order page of a cancelled ride (instead of the payment's thanks)
+  rideCancelledTitle: 'Ride cancelled',
+  rideCancelledLead: 'This ride is cancelled. The credit note under the invoice shows what comes back to you.',
+
   // The invoice's credit note
   creditNoteTitle: 'Credit note',
   cancelledOn: 'Cancelled on',

@@ -11,7 +11,8 @@ import { EmptyState, ErrorState } from '#web/features/catalog/components/list-st
 
 /**
  * `/paymentSuccess?order=<bookingId>` (spec section 2): the green tick, 'Payment Success', the two
- * sentences, 'print invoice' and the printable invoice of the order.
+ * sentences, 'print invoice' and the printable invoice of the order. A cancelled order (issue #16)
+ * says so instead of the thanks; its invoice carries the credit note.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -40,17 +41,28 @@ export function PaymentSuccessPage() {
     );
   }
 
+  // a cancelled ride's invoice (linked from My Rides) leads with the cancellation, not the payment's thanks
+  const cancelled = order.data.status === 'cancelled';
   return (
     <PageContainer className="max-w-3xl">
       <PrintStyles />
       <div className="no-print flex flex-col items-center gap-2 text-center">
-        <svg aria-hidden="true" viewBox="0 0 52 52" className="size-16 text-green-600">
-          <circle cx="26" cy="26" r="25" fill="currentColor" />
-          <path d="m14 27 8 8 16-17" fill="none" stroke="white" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <PageTitle title={text.paymentSuccess} />
-        <p className="text-stone-700">{text.paymentThanks}</p>
-        <p className="font-semibold text-ink">{text.haveAGreatDay}</p>
+        {cancelled ? (
+          <>
+            <PageTitle title={text.rideCancelledTitle} />
+            <p className="text-stone-700">{text.rideCancelledLead}</p>
+          </>
+        ) : (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 52 52" className="size-16 text-green-600">
+              <circle cx="26" cy="26" r="25" fill="currentColor" />
+              <path d="m14 27 8 8 16-17" fill="none" stroke="white" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <PageTitle title={text.paymentSuccess} />
+            <p className="text-stone-700">{text.paymentThanks}</p>
+            <p className="font-semibold text-ink">{text.haveAGreatDay}</p>
+          </>
+        )}
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button variant="dark" onClick={() => window.print()}>
             {text.printInvoice}
