@@ -138,6 +138,7 @@ export const msg = {
   bikeImageRequired: 'select at least one image',
   bikeTooManyImages: (max: number) => `select at most ${max} images`,
   bikeAdded: 'Bike added',
+  bikeUpdated: 'Bike updated',
   bikeHidden: 'Bike hidden',
   bikeUnhidden: 'Bike visible again',
   bikeDeleted: 'Bike deleted',
