@@ -206,6 +206,20 @@ describe('POST /api/partner/editBike', () => {
     expect(await publicUploads()).toEqual(before);
   });
 
+  it('two bikes edited to one new plate at the same moment: one 200, one 409, never a 500', async () => {
+    const first = await signedInPartner(t);
+    const second = await signedInPartner(t);
+    const [a, b] = [await createBike(t.db, first.partner.id), await createBike(t.db, second.partner.id)];
+    const plate = newPlate();
+    const answers = await Promise.all([
+      editBike(first.headers, editFields(a.id, { plateNumber: plate })),
+      editBike(second.headers, editFields(b.id, { plateNumber: plate })),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const plates = [(await bikeRow(a.id))?.plateNumber, (await bikeRow(b.id))?.plateNumber];
+    expect(plates.filter((p) => p === plate)).toHaveLength(1);
+  });
+
   it('the plate of a deleted bike may be taken', async () => {
     const { partner, headers } = await signedInPartner(t);
     const gone = await createBike(t.db, partner.id, { deletedAt: new Date() });
