@@ -28,9 +28,9 @@ export type RideWindow = ReturnType<typeof rideWindow>;
  * page's first list (every city) is still there until then: waiting for the answer's own cards is what
  * keeps a test from reading the previous list.
  */
-export async function searchBikes(page: Page, window: RideWindow, search = ''): Promise<string[]> {
+export async function searchBikes(page: Page, window: RideWindow, search = '', city = CITY): Promise<string[]> {
   const form = page.getByRole('form', { name: text.searchFilters });
-  await form.getByLabel(text.cityLabel, { exact: true }).selectOption(CITY);
+  await form.getByLabel(text.cityLabel, { exact: true }).selectOption(city);
   await form.getByLabel(text.searchLabel, { exact: true }).fill(search);
   await form.getByLabel(text.pickUpDateLabel, { exact: true }).fill(window.pickUpDate);
   await form.getByLabel(text.pickUpTimeLabel, { exact: true }).selectOption(window.pickUpTime);
@@ -40,7 +40,7 @@ export async function searchBikes(page: Page, window: RideWindow, search = ''): 
     const url = new URL(response.url());
     return (
       url.pathname === '/api/getBikes' &&
-      url.searchParams.get('city') === CITY &&
+      url.searchParams.get('city') === city &&
       url.searchParams.get('pickUpDate') === window.pickUpDate &&
       url.searchParams.get('dropDate') === window.dropDate &&
       (url.searchParams.get('search') ?? '') === search

@@ -273,8 +273,8 @@ test('join-us → accepted by the admin → profile, ID proofs, points, a bike w
       `₹${bike.rentPerHour}`,
       bike.plate,
       bike.engineCC,
-      // the actions cell: the bike's calendar, then Hide
-      `${text.calendarLink}${text.hide}`,
+      // the actions cell: the bike's calendar, Edit, then Hide
+      `${text.calendarLink}${text.editBike}${text.hide}`,
     ]);
     await expectImageLoaded(row.getByRole('img', { name: text.bikePhotoAlt(bike.name) }));
     // The table shows the cover; the partner's own list answers both photos.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BIKE_CATEGORIES } from '../domain/categories.ts';
 import { istYear } from '../domain/time.ts';
 import { msg } from '../messages.ts';
-import { requiredString } from './fields.ts';
+import { idField, requiredString } from './fields.ts';
 
 /*
  * A partner's bike (spec sections 3 and 5): the ADD BIKE form and the bike every partner call answers.
@@ -66,6 +66,14 @@ export const addBikeForm = z.object({
 });
 export type AddBikeForm = z.infer<typeof addBikeForm>;
 export type AddBikeInput = z.input<typeof addBikeForm>;
+
+/**
+ * The EDIT BIKE form (issue 17): the ADD BIKE fields with the same rules and messages, plus `id`, the
+ * partner's bike. On the wire (POST /api/partner/editBike, multipart) the `image` files are optional:
+ * none keeps the bike's photos, any replace them all.
+ */
+export const editBikeForm = addBikeForm.extend({ id: idField(msg.invalidId) });
+export type EditBikeForm = z.infer<typeof editBikeForm>;
 
 /** A bike as the partner's calls answer it (spec section 3). `image`: photo URLs; `status`: true = visible. */
 export const partnerBike = z.object({

@@ -66,6 +66,10 @@ export type ViewBikesResponse = z.infer<typeof viewBikesResponse>;
 export const addBikeResponse = envelope.extend({ data: partnerBike });
 export type AddBikeResponse = z.infer<typeof addBikeResponse>;
 
+/** POST /api/partner/editBike: the bike as viewBikes shows it, after the edit. */
+export const editBikeResponse = envelope.extend({ data: partnerBike });
+export type EditBikeResponse = z.infer<typeof editBikeResponse>;
+
 /** GET /api/partner/changeStatus?id answers the bike with its new `status` (it replaces the row). */
 export const changeStatusResponse = envelope.extend({ updatedData: partnerBike });
 export type ChangeStatusResponse = z.infer<typeof changeStatusResponse>;

@@ -1,27 +1,17 @@
-import { and, isNull, sql } from 'drizzle-orm';
 import type { AddBikeForm, PartnerBike } from '#shared/api/bikes.ts';
 import { msg } from '#shared/messages.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { bikes } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
 import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
+import { plateConflict, plateTaken, publicUrl } from './bike-checks.ts';
 import { partnerBikeColumns, toPartnerBike } from './partner-bike-answer.ts';
 
 export interface BikeFilesDeps {
   db: Db;
   dataDir: string;
-}
-
-/** True when a bike that still exists has this plate (plates compare upper-case, decisions D6, D17). */
-async function plateTaken(db: DbOrTx, plateNumber: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: bikes.id })
-    .from(bikes)
-    .where(and(sql`upper(${bikes.plateNumber}) = upper(${plateNumber})`, isNull(bikes.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -56,12 +46,3 @@ export async function addBike(
     throw error;
   }
 }
-
-/** Bike photos are public files (files/storage-paths.ts), so each has a URL. */
-function publicUrl(file: SavedImage): string {
-  if (file.visibility !== 'public') throw new Error('a bike photo was stored as a private file');
-  return file.url;
-}
-
-const plateConflict = () =>
-  new AppError('CONFLICT', msg.bikePlateTaken, { errors: { plateNumber: msg.bikePlateTaken } });

@@ -31,6 +31,12 @@ const calls = (): (InjectOptions & { name: string; url: string })[] => [
     url: '/api/partner/addBikes',
     payload: multipart(bikeFields(), [['image', png]]),
   },
+  {
+    name: 'editBike',
+    method: 'POST',
+    url: '/api/partner/editBike',
+    payload: multipart({ ...bikeFields(), id: someId }),
+  },
   { name: 'viewBikes', method: 'GET', url: '/api/partner/viewBikes?page=1' },
   { name: 'changeStatus', method: 'GET', url: `/api/partner/changeStatus?id=${someId}` },
   { name: 'deleteBike', method: 'DELETE', url: `/api/partner/deleteBike?id=${someId}` },
@@ -130,6 +136,7 @@ describe('ids are validated', () => {
       { method: 'POST', url: '/api/partner/editLocationPoint', payload: { id: '42', pointName: 'X' } },
     ],
     ['deleteLocationPoint', { method: 'POST', url: '/api/partner/deleteLocationPoint', payload: { id: 'abc' } }],
+    ['editBike', { method: 'POST', url: '/api/partner/editBike', payload: multipart({ ...bikeFields(), id: 'abc' }) }],
     [
       'changeBookingStatus',
       { method: 'POST', url: '/api/partner/changeBookingStatus', payload: { id: 'abc', value: 'completed' } },

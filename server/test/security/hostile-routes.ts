@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { editProfileForm } from '#shared/api/account.ts';
-import { addBikeForm } from '#shared/api/bikes.ts';
+import { addBikeForm, editBikeForm } from '#shared/api/bikes.ts';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
 import { editPartnerProfileForm } from '#shared/api/partner.ts';
@@ -68,10 +68,11 @@ const LOOKUPS: Record<string, string[]> = {
 };
 
 /** The text fields of each multipart route (Fastify's body schema does not see them). */
-const MULTIPART_FORMS: Record<string, { form: z.ZodType | undefined; needsFile: boolean }> = {
+export const MULTIPART_FORMS: Record<string, { form: z.ZodType | undefined; needsFile: boolean }> = {
   'POST /api/editUserProfile': { form: editProfileForm, needsFile: false },
   'POST /api/uploadProof': { form: undefined, needsFile: true },
   'POST /api/partner/addBikes': { form: addBikeForm, needsFile: true },
+  'POST /api/partner/editBike': { form: editBikeForm, needsFile: false },
   'POST /api/partner/editPartnerProfile': { form: editPartnerProfileForm, needsFile: false },
   'POST /api/partner/uploadProof': { form: undefined, needsFile: true },
   'POST /api/admin/addCoupon': { form: addCouponForm, needsFile: true },

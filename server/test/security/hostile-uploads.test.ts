@@ -43,12 +43,16 @@ let t: TestApp;
 let tokens: Record<Role, string>;
 let dataDir: string;
 let goodPng: Buffer;
+/** the hostile world's bike, whose photos the edit route replaces */
+let bikeId: string;
 const made = new Map<string, Buffer>();
 const stats = { requests: 0, refused: 0, stored: 0, serverErrors: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = (await hostileWorld(t)).tokens;
+  const world = await hostileWorld(t);
+  tokens = world.tokens;
+  bikeId = world.bike.id;
   dataDir = t.app.deps.env.dataDir;
   goodPng = await solidPng(48, 32);
   made.set('text', textFile());
@@ -102,6 +106,16 @@ const ROUTES: UploadRoute[] = [
     url: '/api/partner/addBikes',
     role: 'partner',
     fields: () => bikeFields(),
+    files: (hostile) => [
+      [BIKE_IMAGE_FIELD, goodPng],
+      [BIKE_IMAGE_FIELD, hostile],
+    ],
+  },
+  {
+    name: 'partner bike photos replaced',
+    url: '/api/partner/editBike',
+    role: 'partner',
+    fields: () => ({ ...bikeFields(), id: bikeId }),
     files: (hostile) => [
       [BIKE_IMAGE_FIELD, goodPng],
       [BIKE_IMAGE_FIELD, hostile],

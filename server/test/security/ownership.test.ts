@@ -7,6 +7,7 @@ import { bearer, createPartner, createUser, tokenFor } from '#server/test/factor
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bookBody, listedBike } from '#server/test/kits/booking-test-kit.ts';
 import { sendSample } from './authz-callers.ts';
+import { MULTIPART_FORMS } from './hostile-routes.ts';
 import { identifyingValues, snapshotAll, snapshotOwned } from './ownership-snapshot.ts';
 import { bookingOf } from './route-samples-fixtures.ts';
 import { routeSamples, type SampleOwners } from './route-samples.ts';
@@ -74,7 +75,12 @@ describe('which routes name an owned record', () => {
       const sample = routeSamples[key];
       if (!sample || (sample.area !== 'customer' && sample.area !== 'partner')) continue;
       const schema = route.schema;
-      const idKeys = [...schemaKeys(schema?.querystring), ...schemaKeys(schema?.body)].filter((k) => ID_KEY.test(k));
+      // a multipart route's text fields are not in its schema: their form is
+      const idKeys = [
+        ...schemaKeys(schema?.querystring),
+        ...schemaKeys(schema?.body),
+        ...schemaKeys(MULTIPART_FORMS[key]?.form),
+      ].filter((k) => ID_KEY.test(k));
       if (idKeys.length === 0) continue;
       named.push(key);
       expect(sample.owned, `${key} takes ${idKeys.join(', ')}: say which owned record it names`).toBeDefined();

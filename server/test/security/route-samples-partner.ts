@@ -43,6 +43,20 @@ export const partnerSamples: Record<string, RouteSample> = {
       payload: multipart(bikeFields(), [['image', await samplePng()]]),
     }),
   },
+  'POST /api/partner/editBike': {
+    area,
+    touches: 'own bike, by id (fields and photos)',
+    owned: 'bike',
+    build: async (t, { partner }) => {
+      const bike = await createBike(t.db, partner.id);
+      return {
+        method: 'POST',
+        url: '/api/partner/editBike',
+        payload: multipart({ ...bikeFields(), id: bike.id }, [['image', await samplePng()]]),
+        ownedId: bike.id,
+      };
+    },
+  },
   'GET /api/partner/changeStatus': {
     area,
     touches: 'own bike, by id (hide/unhide)',

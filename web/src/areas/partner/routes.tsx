@@ -8,6 +8,7 @@ import { PartnerBikeCalendarPage } from './pages/partner-bike-calendar-page.tsx'
 import { PartnerBikesPage } from './pages/partner-bikes-page.tsx';
 import { PartnerBookingsPage } from './pages/partner-bookings-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
+import { PartnerEditBikePage } from './pages/partner-edit-bike-page.tsx';
 import { PartnerForgotPasswordPage } from './pages/partner-forgot-password-page.tsx';
 import { PartnerLoginPage } from './pages/partner-login-page.tsx';
 import { PartnerProfilePage } from './pages/partner-profile-page.tsx';
@@ -43,6 +44,7 @@ export function PartnerRoutes() {
           <Route element={<PartnerLayout />}>
             <Route path="bikes" element={<PartnerBikesPage />} />
             <Route path="bikes/:id/calendar" element={<PartnerBikeCalendarPage />} />
+            <Route path="bikes/:id/edit" element={<PartnerEditBikePage />} />
             <Route path="addBikes" element={<PartnerAddBikePage />} />
             <Route path="profile" element={<PartnerProfilePage />} />
             <Route path="bookings" element={<PartnerBookingsPage />} />

@@ -10,6 +10,7 @@ export const partnerKeys = {
   monthlyRatio: (partnerId: string) => ['partner', partnerId, 'monthlySalesRatio'] as const,
   bikes: (partnerId: string) => ['partner', partnerId, 'bikes'] as const,
   bikesPage: (partnerId: string, page: number) => ['partner', partnerId, 'bikes', page] as const,
+  bike: (partnerId: string, bikeId: string) => ['partner', partnerId, 'bike', bikeId] as const,
   bookings: (partnerId: string) => ['partner', partnerId, 'bookings'] as const,
   bookingsPage: (partnerId: string, page: number) => ['partner', partnerId, 'bookings', page] as const,
   profile: (partnerId: string) => ['partner', partnerId, 'profile'] as const,

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addBikeForm, MAX_BIKE_IMAGES, type AddBikeForm, type AddBikeInput } from '#shared/api/bikes.ts';
-import type { AddBikeResponse } from '#shared/api/partner.ts';
+import {
+  addBikeForm,
+  MAX_BIKE_IMAGES,
+  type AddBikeForm,
+  type AddBikeInput,
+  type PartnerBike,
+} from '#shared/api/bikes.ts';
+import type { AddBikeResponse, EditBikeResponse } from '#shared/api/partner.ts';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { addBike } from '../api/add-bike.ts';
+import { editBike } from '../api/edit-bike.ts';
 import { usePickedImages } from '../use-picked-images.ts';
 import { BikePhotosField } from './bike-photos-field.tsx';
 import { SelectField } from './select-field.tsx';
@@ -26,13 +33,37 @@ const emptyForm: Partial<AddBikeInput> = {
   plateNumber: '',
 };
 
+const isCategory = (category: string): category is (typeof BIKE_CATEGORIES)[number] =>
+  (BIKE_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * The form's values for a bike being edited (the numbers as the inputs hold them). A category no
+ * longer offered is left out: the select shows its placeholder and the partner picks one.
+ */
+const formOf = (bike: PartnerBike): Partial<AddBikeInput> => ({
+  name: bike.name,
+  brand: bike.brand,
+  ...(isCategory(bike.category) ? { category: bike.category } : {}),
+  makeYear: String(bike.makeYear),
+  rentPerHour: String(bike.rentPerHour),
+  engineCC: String(bike.engineCC),
+  plateNumber: bike.plateNumber,
+});
+
+export interface AddBikeFormProps {
+  /** Editing (issue 17): the bike whose values fill the form; saving calls editBike. */
+  bike?: PartnerBike;
+  onSaved: (answer: AddBikeResponse | EditBikeResponse) => void;
+}
+
 /**
  * The ADD BIKE form (spec sections 2 and 5): name, brand, images, category, makeYear, rentPerHour,
  * engineCC, plateNumber, SAVE. Validated with the server's schema on the first click (the product decisions),
  * every message under its field; the photos are previewed before upload and a progress bar follows
- * the upload. `onSaved` receives the server's answer.
+ * the upload. `onSaved` receives the server's answer. With `bike` it is the EDIT BIKE form: filled
+ * with the bike, its photos shown; photos are optional and, when chosen, replace them all.
  */
-export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) => void }) {
+export function AddBikeForm({ bike, onSaved }: AddBikeFormProps) {
   const photos = usePickedImages(MAX_BIKE_IMAGES);
   const [photosError, setPhotosError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,11 +72,15 @@ export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) =>
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddBikeInput, unknown, AddBikeForm>({ resolver: zodResolver(addBikeForm), defaultValues: emptyForm });
+  } = useForm<AddBikeInput, unknown, AddBikeForm>({
+    resolver: zodResolver(addBikeForm),
+    defaultValues: bike ? formOf(bike) : emptyForm,
+  });
 
   // The photos are checked with the fields, so one click shows every problem at once.
   const checkPhotos = () => {
-    const problem = photos.items.length === 0 ? msg.bikeImageRequired : null;
+    // an edited bike keeps its photos when none is chosen
+    const problem = photos.items.length === 0 && !bike ? msg.bikeImageRequired : null;
     setPhotosError(problem);
     return problem === null;
   };
@@ -54,13 +89,8 @@ export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) =>
     if (!checkPhotos()) return;
     setProgress(0);
     try {
-      onSaved(
-        await addBike(
-          values,
-          photos.items.map((item) => item.file),
-          setProgress,
-        ),
-      );
+      const files = photos.items.map((item) => item.file);
+      onSaved(bike ? await editBike(bike._id, values, files, setProgress) : await addBike(values, files, setProgress));
     } catch (error) {
       // The API client has toasted the reason; field errors (a plate already listed) go under the fields.
       applyServerErrors(error, setError, FIELDS);
@@ -91,6 +121,7 @@ export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) =>
             onRemove={photos.remove}
             error={photosError}
             disabled={isSubmitting}
+            current={bike?.image}
           />
         </div>
         <SelectField
@@ -98,6 +129,8 @@ export function AddBikeForm({ onSaved }: { onSaved: (answer: AddBikeResponse) =>
           placeholder={text.selectCategory}
           options={BIKE_CATEGORIES}
           error={errors.category?.message}
+          // NOTE: react-hook-form's defaultValues do not reach a select here; the select starts on it itself
+          defaultValue={bike && isCategory(bike.category) ? bike.category : ''}
           {...register('category')}
         />
         <TextField label={text.bikeMakeYear} {...numeric} error={errors.makeYear?.message} {...register('makeYear')} />

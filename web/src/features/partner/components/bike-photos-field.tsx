@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_BIKE_IMAGES } from '#shared/api/bikes.ts';
 import { text } from '#shared/messages.ts';
+import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { IMAGE_ACCEPT } from '#web/features/account/image-file.ts';
 import type { PickedImageItem } from '../use-picked-images.ts';
 import { PlusIcon } from './partner-icons.tsx';
@@ -13,27 +14,64 @@ export interface BikePhotosFieldProps {
   /** 'select at least one image', shown under the field. */
   error?: string | null;
   disabled?: boolean;
+  /**
+   * Editing a bike: the URLs of its photos now. Shown while no new photo is chosen; once one is, a
+   * notice says the chosen photos replace them.
+   */
+  current?: readonly string[];
+}
+
+const tile = 'relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-100 ring-1 ring-black/5';
+
+/** The bike's photos now (editing), with the hint that choosing photos replaces them all. */
+function CurrentPhotos({ urls, hintId }: { urls: readonly string[]; hintId: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {urls.map((url, index) => (
+          <li key={url} className={tile}>
+            <UploadedImage
+              src={url}
+              alt={text.currentPhotoAlt(index + 1)}
+              width={240}
+              height={180}
+              sizes="(min-width: 640px) 180px, 45vw"
+              className="size-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      <p id={hintId} className="text-sm text-stone-600">
+        {text.currentPhotosHint}
+      </p>
+    </div>
+  );
 }
 
 /**
  * The ADD BIKE form's images (spec section 2): a picker for several gif/jpeg/png files and a preview
  * of each chosen photo, in fixed-ratio boxes with a remove button, before anything is uploaded.
  */
-export function BikePhotosField({ items, onAdd, onRemove, error, disabled = false }: BikePhotosFieldProps) {
+export function BikePhotosField({ items, onAdd, onRemove, error, disabled = false, current }: BikePhotosFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const currentId = `${inputId}-current`;
   const errorId = `${inputId}-error`;
+  const describedBy = [error ? errorId : '', hintId, current ? currentId : ''].filter(Boolean).join(' ');
   const full = items.length >= MAX_BIKE_IMAGES;
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{text.bikeImages}</legend>
+      {current && items.length === 0 && <CurrentPhotos urls={current} hintId={currentId} />}
+      {current && items.length > 0 && (
+        <p id={currentId} role="status" className="text-sm font-medium text-ink">
+          {text.replacePhotosNotice}
+        </p>
+      )}
       {items.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {items.map((item, index) => (
-            <li
-              key={item.id}
-              className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-100 ring-1 ring-black/5"
-            >
+            <li key={item.id} className={tile}>
               <img src={item.url} alt={text.newPhotoAlt(index + 1)} className="size-full object-cover" />
               <button
                 type="button"
@@ -69,7 +107,7 @@ export function BikePhotosField({ items, onAdd, onRemove, error, disabled = fals
             accept={IMAGE_ACCEPT}
             disabled={full}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-describedby={describedBy}
             className="sr-only"
             onChange={(event) => {
               onAdd(Array.from(event.target.files ?? []));

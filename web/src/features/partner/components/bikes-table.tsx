@@ -70,6 +70,14 @@ function columns(actions: BikeActions): DataTableColumn<PartnerBike>[] {
             >
               {text.calendarLink}
             </Link>
+            <Link
+              to={`/partner/bikes/${bike._id}/edit`}
+              state={{ bike }}
+              aria-label={text.editBikeLabel(bike.name)}
+              className={buttonClass('outline')}
+            >
+              {text.editBike}
+            </Link>
             <Button
               variant={bike.status ? 'outline' : 'dark'}
               disabled={busy}
@@ -105,7 +113,7 @@ export interface BikesTableProps {
 
 /**
  * The partner's bikes (spec section 2): Image, Name, Brand, Category, Make Year, Rent Per Hour,
- * Plate Number, Engine CC, Actions (Calendar, Hide or Unhide, and the delete icon).
+ * Plate Number, Engine CC, Actions (Calendar, Edit, Hide or Unhide, and the delete icon).
  */
 export function BikesTable({ bikes, loading, actions, error, empty }: BikesTableProps) {
   return (
