@@ -40,6 +40,13 @@ export const bookings = pgTable(
     busyUntil: timestamp('busy_until', { withTimezone: true })
       .notNull()
       .generatedAlwaysAs(sql`busy_end(drop_at, buffer_minutes)`),
+    /**
+     * The bike as it was booked (its partner may edit it later): the invoice, the rides and the mails
+     * show these. Null only on rows older than migration 0015 that it could not fill.
+     */
+    bikeName: text('bike_name'),
+    bikeBrand: text('bike_brand'),
+    bikePlate: text('bike_plate'),
     pickUpPoint: text('pick_up_point').notNull(),
     dropPoint: text('drop_point').notNull(),
     helmet: integer('helmet').notNull().default(1),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, partners, refunds, users } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import { partnerRideCancelledMail, rideCancelledMail } from '#server/features/mail/templates.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 type Log = { error(obj: object, message: string): void };
 
@@ -32,9 +33,9 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
         lname: users.lname,
         partnerEmail: partners.email,
         partnerFname: partners.fname,
-        bikeName: bikes.name,
-        bikeBrand: bikes.brand,
-        plateNumber: bikes.plateNumber,
+        bikeName: bookedBikeColumns.bikeName,
+        bikeBrand: bookedBikeColumns.bikeBrand,
+        plateNumber: bookedBikeColumns.bikePlate,
         pickupAt: bookings.pickupAt,
         grandTotal: bookings.grandTotal,
         cancelledBy: bookings.cancelledBy,

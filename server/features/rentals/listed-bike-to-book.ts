@@ -13,6 +13,7 @@ export interface BikeToBook {
   city: string;
   name: string;
   brand: string;
+  plateNumber: string;
   /** the partner's turnaround buffer now: copied into the hold (issue #19) */
   bufferMinutes: number;
 }
@@ -36,6 +37,7 @@ export async function listedBikeToBook(
       city: sql<string>`coalesce(${partners.city}, '')`,
       name: bikes.name,
       brand: bikes.brand,
+      plateNumber: bikes.plateNumber,
       bufferMinutes: partners.bufferMinutes,
     })
     .from(bikes)

@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
 import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 /** The columns of a partner's booking row, with its customer and bike. */
 export const partnerBookingColumns = {
@@ -11,9 +12,7 @@ export const partnerBookingColumns = {
   userLname: users.lname,
   userEmail: users.email,
   userMobile: users.mobile,
-  bikeName: bikes.name,
-  bikeBrand: bikes.brand,
-  bikePlate: bikes.plateNumber,
+  ...bookedBikeColumns,
   ...bookingColumns,
   ...rideRefundColumns,
 };

@@ -108,6 +108,10 @@ async function placeHoldOnce(
           bikeId: bike.id,
           partnerId: bike.partnerId,
           city: bike.city,
+          // the bike as booked: a later edit by its partner never changes this ride's invoice
+          bikeName: bike.name,
+          bikeBrand: bike.brand,
+          bikePlate: bike.plateNumber,
           pickupAt,
           dropAt,
           // the partner's buffer as it is now; a later change never alters this ride (issue #19)

@@ -7,6 +7,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
 import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 /** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
 export const isRide = inArray(bookings.status, [...bookingStatusesShown]);
@@ -16,8 +17,8 @@ export function selectRides(db: DbOrTx) {
   return db
     .select({
       bikeId: bikes.id,
-      bikeName: bikes.name,
-      bikeBrand: bikes.brand,
+      bikeName: bookedBikeColumns.bikeName,
+      bikeBrand: bookedBikeColumns.bikeBrand,
       bikeRentPerHour: bikes.rentPerHour,
       bikeEngineCC: bikes.engineCC,
       bikeImages: bikes.images,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import { bookingConfirmationMail, partnerNewBookingMail } from '#server/features/mail/templates.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 type Log = { error(obj: object, message: string): void };
 
@@ -27,9 +28,9 @@ export async function sendBookingConfirmation(
         mobile: users.mobile,
         partnerEmail: partners.email,
         partnerFname: partners.fname,
-        bikeName: bikes.name,
-        bikeBrand: bikes.brand,
-        plateNumber: bikes.plateNumber,
+        bikeName: bookedBikeColumns.bikeName,
+        bikeBrand: bookedBikeColumns.bikeBrand,
+        plateNumber: bookedBikeColumns.bikePlate,
         pickupAt: bookings.pickupAt,
         dropAt: bookings.dropAt,
         pickUpPoint: bookings.pickUpPoint,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BIKE_IMAGES, maxMakeYear } from '#shared/api/bikes.ts';
 import { findOrderResponse } from '#shared/api/booking.ts';
-import { addBikeResponse, editBikeResponse, viewBikesResponse } from '#shared/api/partner.ts';
+import { addBikeResponse, editBikeResponse, findBookingsResponse, viewBikesResponse } from '#shared/api/partner.ts';
 import { getBikeDetailsResponse, getBikesResponse } from '#shared/api/search.ts';
 import { msg } from '#shared/messages.ts';
 import { bikes, bookings, files } from '#server/db/schema/index.ts';
@@ -297,11 +297,13 @@ describe('a new rent and the rides already booked', () => {
 
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(after).toEqual(stored);
-    // the order's amounts are its own; only the bike's name follows the bike (decision in pending-editbike)
-    const { bike: bikeAfter, ...amountsAfter } = (await order()).data;
-    const { bike: bikeBefore, ...amountsBefore } = orderBefore.data;
-    expect(amountsAfter).toEqual(amountsBefore);
-    expect(bikeAfter).toEqual({ ...bikeBefore, name: 'Scram 411' });
+    // the invoice is the ride's own: its amounts and the bike's name and brand as booked
+    expect((await order()).data).toEqual(orderBefore.data);
+    expect(orderBefore.data.bike.name).toBe(fixture.bike.name);
+    // the partner's list keeps the booked name and plate too
+    const partnerList = await calls.call({ method: 'GET', url: '/api/partner/findBookings', headers: partnerHeaders });
+    const listed = findBookingsResponse.parse(partnerList.json()).data.find((b) => b._id === bookingId);
+    expect(listed?.bike.name).toBe(fixture.bike.name);
     // another window is priced, and must be paid, at the new rent
     const next = futureWindow(20);
     const old = await calls.bookbike(headers, bookBody(fixture, next));
