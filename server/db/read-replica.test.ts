@@ -292,6 +292,9 @@ describe.skipIf(Boolean(unavailable))('a streaming replica answers the public re
       return current.reason === 'down' ? current : undefined;
     });
     expect(health.usable).toBe(false);
+    const status = await paymentCalls(t).call({ method: 'GET', url: '/api/health' });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ database: 'postgres', readReplica: 'down' });
     const { headers } = await signedInUser(t);
     await bookAndPay(headers, fixture);
     expect(idsOf(await search(city))).not.toContain(fixture.bike.id);

@@ -69,9 +69,11 @@ describe('reads that can leave the primary (routing)', () => {
     }
   });
 
-  it('reads the primary while the replica is lagging or down', async () => {
+  it('reads the primary while the replica is lagging or down (and /api/health says so)', async () => {
+    expect((await get('/api/health')).json()).toMatchObject({ readReplica: 'ok' });
     health = { usable: false, lagMs: 9_000, reason: 'lagging', checkedAt: Date.now() };
     expect((await get('/api/getTariff')).statusCode).toBe(200);
+    expect((await get('/api/health')).json()).toMatchObject({ success: true, readReplica: 'lagging' });
     health = { usable: false, lagMs: Number.POSITIVE_INFINITY, reason: 'down', checkedAt: Date.now() };
     expect((await get(`/api/getBikes?city=${encodeURIComponent(uniqueCity())}`)).statusCode).toBe(200);
     expect(replicaUses).toBe(0);
