@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /** How long after a write (or a change) the replica may still lack it: reads needing it go to the primary. */
-export function settleMs(replica: ReadReplica): number {
+function settleMs(replica: ReadReplica): number {
   return replica.maxLagMs + REPLICA_CHECK_EVERY_MS + SETTLE_MARGIN_MS;
 }
 
@@ -46,7 +46,7 @@ function wroteAt(request: FastifyRequest): number | undefined {
 }
 
 /** The database this request's public read may use: the replica, or the primary. */
-export async function publicReadDb(
+async function publicReadDb(
   request: FastifyRequest,
   primary: Db,
   replica: ReadReplica | undefined,

@@ -76,7 +76,9 @@ export class ReadCache {
     }
     this.misses++;
     if (settleMs > 0 && now - this.#lastChange(tables) < settleMs) return compute();
-    const pendingKey = `${stamp} ${key}`;
+    // a replica's computation is shared only by reads that may use the replica: one on the primary
+    // (a client that just wrote) neither waits on its lag nor fails with it
+    const pendingKey = `${stamp}${settleMs > 0 ? ' replica' : ''} ${key}`;
     const pending = this.#pending.get(pendingKey);
     if (pending) return pending;
     const computation = compute().then((body) => {
