@@ -252,7 +252,8 @@ describe.skipIf(Boolean(unavailable))('a streaming replica answers the public re
       if (timings.staleReadAfterPauseMs < MAX_LAG_SECONDS * 1000 - 300) expect(stale).toContain(fixture.bike.id);
       // the client who booked reads the primary
       expect(idsOf(await search(city, cookie))).not.toContain(fixture.bike.id);
-      // past the limit the replica is bypassed: the primary answers, still 200
+      // past the limit the replica is bypassed: the primary answers, still 200. The same question as
+      // the stale read above: had the read cache kept the replica's answer, this would be a stale hit
       const health = await until('the replica to be seen lagging', async () => {
         const current = await replica.health();
         return current.reason === 'lagging' ? current : undefined;
