@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { ReadCache } from './lib/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { registerReadReplica } from './plugins/read-replica.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { staticSpa } from './plugins/static-spa.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerReadCache(app);
+  registerReadReplica(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(partnerRoutes, { prefix: '/api/partner' });

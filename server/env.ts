@@ -23,6 +23,17 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A streaming replica of DATABASE_URL for the public reads (search, bike details, fleet, tariff,
+   * offers, cities). Ignored, with a log line, without DATABASE_URL (the embedded database has none).
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the replica is bypassed while it is further behind the primary than this (seconds) */
+  READ_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(300).default(5),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')

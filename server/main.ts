@@ -37,8 +37,11 @@ async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): 
 /** Reads env, opens the database, builds the app, listens, and closes gracefully. */
 async function main() {
   const env = loadEnv();
+  const replica = env.DATABASE_READ_URL
+    ? { url: env.DATABASE_READ_URL, maxLagSeconds: env.READ_REPLICA_MAX_LAG_SECONDS }
+    : undefined;
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...(replica ? { replica } : {}) })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') });
 
   // The demo data is for the embedded database unless asked for explicitly.
@@ -50,6 +53,11 @@ async function main() {
       : undefined;
   // The admin's password check (argon2, on libuv's threads) runs while the app is built.
   const [app] = await Promise.all([buildApp({ env, database }), admin ? ensureAdmin(database.db, admin) : undefined]);
+  if (replica && !env.DATABASE_URL) {
+    app.log.warn('DATABASE_READ_URL is ignored: the embedded database (no DATABASE_URL) has no replicas');
+  } else if (replica) {
+    app.log.info(`public reads go to the read replica while it lags at most ${env.READ_REPLICA_MAX_LAG_SECONDS} s`);
+  }
   const seeded = seed ? await seedIfEmpty(app, env, database) : false;
   // a crash of an older version between a hold and its order id left a hold nobody can pay: free its bike
   const orderless = await expireOrderlessHolds(database.db);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ANY_TABLE, CHANGE_CHANNEL, ChangeFeed, listenPostgres, observeWrites } from './change-feed.ts';
+import { openReadReplica, type ReadReplica } from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** the tables changed by committed writes, from any process (what the read cache listens to) */
   changes: ChangeFeed;
+  /** the read replica the public reads may use (DATABASE_READ_URL, PostgreSQL only) */
+  replica?: ReadReplica;
   /** Runs `select 1`; used by /api/health. */
   ping(): Promise<void>;
   /**
@@ -30,7 +33,13 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** a streaming replica for the public reads, trusted while it lags at most `maxLagSeconds` */
+      replica?: { url: string; maxLagSeconds: number };
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 /** Opens the database and applies the committed migrations (the same ones on both engines). */
@@ -52,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
     const listener = await listenPostgres(pg.Client, options.url, changes);
+    const replica = options.replica ? await openReadReplica(options.replica) : undefined;
     // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
     // would read as writes of any table and empty the read cache every poll. Opened at first use.
     let jobPool: InstanceType<typeof pg.Pool> | undefined;
@@ -59,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       changes,
+      ...(replica ? { replica } : {}),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -72,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => {
         await listener.close();
+        await replica?.close();
         await jobPool?.end();
         await pool.end();
       },

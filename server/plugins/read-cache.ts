@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DbOrTx } from '#server/db/client.ts';
 import { cachedJson, type CachedRead } from '#server/lib/read-cache/cached-read.ts';
+
+/** Where a miss is read (the primary by default) and, from a replica, how long it needs to settle. */
+export interface CachedSource {
+  db: DbOrTx;
+  settleMs: number;
+}
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,6 +20,7 @@ declare module 'fastify' {
       read: CachedRead<Input, Output>,
       input: Input,
       envelope: (output: Output) => unknown,
+      source?: CachedSource,
     ): Promise<FastifyReply>;
   }
 }
@@ -29,12 +37,13 @@ export function registerReadCache(app: FastifyInstance): void {
       read: CachedRead<Input, Output>,
       input: Input,
       envelope: (output: Output) => unknown,
+      source?: CachedSource,
     ): Promise<FastifyReply> {
       // the route is part of the key: its envelope and response schema make the bytes
       const scope = ` ${this.request.routeOptions.url ?? ''}`;
       const body = await cachedJson(
         app.deps.readCache,
-        app.deps.db,
+        source?.db ?? app.deps.db,
         read,
         input,
         (output) => {
@@ -42,6 +51,7 @@ export function registerReadCache(app: FastifyInstance): void {
           return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
         },
         scope,
+        source?.settleMs ?? 0,
       );
       // bytes with a JSON content type are sent as they are, not serialized again
       return this.type('application/json; charset=utf-8').send(body);

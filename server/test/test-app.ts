@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 import { createPaymentProvider } from '../features/payments/create-payment-provider.ts';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
    * the one PAYMENT_PROVIDER names (the sandbox).
    */
   refundJobs?: Partial<Pick<RefundJobsOptions, 'provider' | 'onOutcome' | 'pollingIntervalSeconds'>>;
+  /** a database the test opened itself (the read replica's test: its own servers); closed with the app */
+  database?: Database;
 }
 
 /** The real app on an isolated test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -45,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mails: SentMail[] = [];
   const mailer: Mailer = {
     send: async (mail) => {

@@ -65,7 +65,8 @@ function tableNames(tables: readonly Table[]): readonly string[] {
 /**
  * The JSON of `read`'s answer to `input`: kept by `cache`, or run and turned into bytes by `encode`
  * (and kept). `scope` tells apart users of one read whose bytes differ (a route's own envelope);
- * everything else the answer depends on must be in `input`.
+ * everything else the answer depends on must be in `input`. `settleMs`: see `ReadCache.json` (a
+ * read replica's answer).
  */
 export function cachedJson<Input, Output>(
   cache: ReadCache,
@@ -74,7 +75,8 @@ export function cachedJson<Input, Output>(
   input: Input,
   encode: (output: Output) => Buffer,
   scope = '',
+  settleMs = 0,
 ): Promise<Buffer> {
   const key = `${read.name}${scope} ${JSON.stringify(input ?? null)}`;
-  return cache.json(key, read.tables(input), async () => encode(await read.run(db, input)));
+  return cache.json(key, read.tables(input), async () => encode(await read.run(db, input)), settleMs);
 }

@@ -30,6 +30,8 @@ export class ReadCache {
   readonly #options: Required<ReadCacheOptions>;
   /** moved on by every change of the table; ANY_TABLE moves every stamp */
   readonly #versions = new Map<string, number>();
+  /** when each table last changed (ms, the cache's clock) */
+  readonly #changedAt = new Map<string, number>();
   /** in least-recently-used order (a hit moves its entry to the end) */
   readonly #entries = new Map<string, Entry>();
   /** the computation under way per key and stamp: concurrent misses share one */
@@ -52,8 +54,16 @@ export class ReadCache {
    * The JSON of `key`'s answer: kept, or made by `compute` (and kept) when none is current.
    * `tables` are every table `compute` reads. NOTE: bytes, not a string: sent as they are, with no
    * UTF-8 encoding per request, and held outside the JS heap.
+   * `settleMs` (an answer computed on a read replica): the replica may still lack a change of the
+   * last `settleMs`, so a miss within that time of a change of `tables` is answered, not kept (kept,
+   * it would outlive the lag until the next change). A hit is always as fresh as the primary.
    */
-  async json(key: string, tables: readonly string[], compute: () => Promise<Buffer>): Promise<Buffer> {
+  async json(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<Buffer>,
+    settleMs = 0,
+  ): Promise<Buffer> {
     if (this.#options.ttlMs <= 0 || !this.#feed.live) return compute();
     const stamp = this.#stamp(tables);
     const now = this.#options.now();
@@ -65,7 +75,10 @@ export class ReadCache {
       return entry.body;
     }
     this.misses++;
-    const pendingKey = `${stamp} ${key}`;
+    if (settleMs > 0 && now - this.#lastChange(tables) < settleMs) return compute();
+    // a replica's computation is shared only by reads that may use the replica: one on the primary
+    // (a client that just wrote) neither waits on its lag nor fails with it
+    const pendingKey = `${stamp}${settleMs > 0 ? ' replica' : ''} ${key}`;
     const pending = this.#pending.get(pendingKey);
     if (pending) return pending;
     const computation = compute().then((body) => {
@@ -93,7 +106,14 @@ export class ReadCache {
     return stamp;
   }
 
+  #lastChange(tables: readonly string[]): number {
+    let last = this.#changedAt.get(ANY_TABLE) ?? Number.NEGATIVE_INFINITY;
+    for (const table of tables) last = Math.max(last, this.#changedAt.get(table) ?? Number.NEGATIVE_INFINITY);
+    return last;
+  }
+
   #changed(table: string): void {
+    this.#changedAt.set(table, this.#options.now());
     this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
     if (table === ANY_TABLE) this.#entries.clear();
   }

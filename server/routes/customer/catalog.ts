@@ -3,7 +3,7 @@ import { getCouponsResponse, getTariffResponse, ourFleetResponse } from '#shared
 import { cachedFleet, listTariff } from '#server/features/catalog/list-bike-cards.ts';
 import { listOffers } from '#server/features/catalog/list-offers.ts';
 
-/** Public reads of the home page, /tariff and /offers. */
+/** Public reads of the home page, /tariff and /offers; the read replica may answer them (DATABASE_READ_URL). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = { public: true };
 
@@ -11,22 +11,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ourFleet',
     { config: open, schema: { tags: ['customer'], response: { 200: ourFleetResponse } } },
     async (_request, reply) =>
-      reply.sendCached(cachedFleet, undefined, (data) => ({ success: true, message: 'ok', data })),
+      reply.sendCachedFromReplica(cachedFleet, undefined, (data) => ({ success: true, message: 'ok', data })),
   );
 
   app.get(
     '/getTariff',
     { config: open, schema: { tags: ['customer'], response: { 200: getTariffResponse } } },
-    async () => {
-      return { success: true, message: 'ok', data: await listTariff(app.deps.db) };
+    async (request) => {
+      return { success: true, message: 'ok', data: await request.replicaRead(listTariff) };
     },
   );
 
   app.get(
     '/getCoupons',
     { config: open, schema: { tags: ['customer'], response: { 200: getCouponsResponse } } },
-    async () => {
-      return { success: true, message: 'ok', data: await listOffers(app.deps.db) };
+    async (request) => {
+      return { success: true, message: 'ok', data: await request.replicaRead(listOffers) };
     },
   );
 };
