@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { ANY_TABLE } from '#server/db/change-feed.ts';
 import type { Database } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
-import { startJobQueue } from '#server/features/jobs/start-job-queue.ts';
+import { ensureQueue, ensureSchedule, startJobQueue } from '#server/features/jobs/start-job-queue.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import { processRefund, type RefundOutcome } from './process-refund.ts';
@@ -56,8 +56,8 @@ export async function startRefundJobs(options: RefundJobsOptions): Promise<Refun
   // job back while one is active, and the active job of a killed process stays so until it expires
   // (15 min), which would stall the reconcile after a crash. Two runs at once are safe anyway: the
   // row's claim lets one of them call the provider.
-  await boss.createQueue(REFUND_QUEUE, { name: REFUND_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 60 });
+  await ensureQueue(boss, REFUND_QUEUE, { policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+  await ensureQueue(boss, SWEEP_QUEUE, { policy: 'standard', retryLimit: 0, expireInSeconds: 60 });
 
   const queue = async (id: string, startAfter?: Date) => {
     await boss.send(REFUND_QUEUE, { id }, { singletonKey: id, ...(startAfter ? { startAfter } : {}) });
@@ -125,7 +125,7 @@ export async function startRefundJobs(options: RefundJobsOptions): Promise<Refun
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
     await sweep();
   });
-  await boss.schedule(SWEEP_QUEUE, '* * * * *');
+  await ensureSchedule(boss, SWEEP_QUEUE, '* * * * *');
 
   const unsubscribe = database.changes.subscribe((table) => {
     if (!KICKING_TABLES.has(table) || stopped) return;
