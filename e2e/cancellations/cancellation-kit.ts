@@ -32,6 +32,10 @@ export async function bookAndPay(page: Page, window: RideWindow, card: string): 
   const bikeName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await first.getByRole('button', { name: text.bookNow }).click();
   await page.waitForURL(/\/checkOut\?/);
+  // the published policy is under the checkout (the default 6 h tier; the policy spec only adds tiers)
+  const policy = page.getByRole('region', { name: text.policyNoteTitle });
+  await expect(policy.getByText(text.policyTierLine(6, text.policyFee('₹100', 0)))).toBeVisible();
+  await expect(policy.getByText(text.policyAfterStart)).toBeVisible();
   await pickPoints(page);
   await page.getByRole('region', { name: text.checkout }).getByRole('button', { name: text.makePayment }).click();
   await payWithCard(page, card);

@@ -46,6 +46,23 @@ export const cancellationText = {
   },
   refundStatusNames: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
 
+  // The published policy at checkout (GET /api/cancellationPolicy)
+  policyNoteTitle: 'Cancellation policy',
+  policyNoteLoading: 'Loading the cancellation policy…',
+  policyNoteFailed: "Couldn't load the cancellation policy",
+  /** One tier: `fee` already worded by policyFee. */
+  policyTierLine: (hoursBefore: number, fee: string) =>
+    hoursBefore === 0 ? `Up to the pick-up time: ${fee}` : `At least ${hoursBefore} h before pick-up: ${fee}`,
+  /** A tier's fee in words; `flat` already formatted as money. */
+  policyFee: (flat: string | null, percent: number) =>
+    flat === null && percent === 0
+      ? 'no fee'
+      : [flat ? `${flat} fee` : null, percent > 0 ? `${percent} % of the amount paid` : null]
+          .filter(Boolean)
+          .join(' + '),
+  policyAfterStart: 'After the pick-up time: no refund',
+  policyRefundNote: 'You see the exact refund before you confirm a cancellation in My Rides.',
+
   // The order page of a cancelled ride (instead of the payment's thanks)
   rideCancelledTitle: 'Ride cancelled',
   rideCancelledLead: 'This ride is cancelled. The credit note under the invoice shows what comes back to you.',

@@ -10,6 +10,7 @@ import { PageSpinner } from '#web/components/spinner.tsx';
 import { applyCoupon } from '#web/features/booking/api/payment-calls.ts';
 import { useBikeDetails } from '#web/features/booking/api/use-bike-details.ts';
 import { readCheckoutInput, type CheckoutInput } from '#web/features/booking/checkout-input.ts';
+import { CancellationPolicyNote } from '#web/features/booking/components/cancellation-policy-note.tsx';
 import { BookingSummaryPanel, type SummaryChoices } from '#web/features/booking/components/booking-summary-panel.tsx';
 import { CardPaymentModal } from '#web/features/booking/components/card-payment-modal.tsx';
 import { CheckoutPanel } from '#web/features/booking/components/checkout-panel.tsx';
@@ -60,7 +61,11 @@ function Checkout({ input }: { input: CheckoutInput }) {
       <PageContainer>
         <PageTitle title={text.checkout} />
         <div className="mt-6">
-          <ErrorState title={text.bikeLoadFailed} retrying={details.isFetching} onRetry={() => void details.refetch()} />
+          <ErrorState
+            title={text.bikeLoadFailed}
+            retrying={details.isFetching}
+            onRetry={() => void details.refetch()}
+          />
         </div>
       </PageContainer>
     );
@@ -101,7 +106,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
           choices={choices}
           onChange={setChoices}
         />
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <CheckoutPanel
             quote={price}
             rates={taxes}
@@ -111,6 +116,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
             onPay={pay}
             paying={payment.busy}
           />
+          <CancellationPolicyNote />
         </div>
       </div>
       <ReviewsStrip reviews={review} />
