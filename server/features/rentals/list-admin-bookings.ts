@@ -14,7 +14,8 @@ const literal = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * GET /api/admin/bookings: the paid rides (booked, cancelled, completed; never payment holds), newest
  * first (id breaks ties), ADMIN_PAGE_SIZE a page; a page past the end answers the last one. `q` finds
- * by order id (its beginning), customer e-mail or plate (any part), case-insensitive.
+ * by order id (its beginning), customer e-mail or plate (any part; the bike's plate now or the one
+ * the ride was booked with), case-insensitive.
  */
 export async function listAdminBookings(
   db: DbOrTx,
@@ -26,6 +27,8 @@ export async function listAdminBookings(
         sql`${bookings.id}::text like ${`${literal(q)}%`}`,
         ilike(users.email, `%${literal(q)}%`),
         ilike(bikes.plateNumber, `%${literal(q)}%`),
+        // the plate the ride was booked with, when its bike was re-plated since
+        ilike(bookings.bikePlate, `%${literal(q)}%`),
       )
     : undefined;
   const where = and(inArray(bookings.status, [...partnerBookingStatuses]), found);

@@ -7,7 +7,7 @@ import {
 } from '#shared/api/cancellations.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
-import { bookings, cancellationPolicies } from '#server/db/schema/index.ts';
+import { bikes, bookings, cancellationPolicies } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
 import {
@@ -127,6 +127,17 @@ describe('GET /api/admin/bookings', () => {
       bike: { plateNumber: a.bike.plateNumber },
       refund: null,
     });
+  });
+
+  it('finds a ride by the plate it was booked with after its bike was re-plated, and shows that plate', async () => {
+    const tag = crypto.randomUUID().slice(0, 6).toUpperCase();
+    const ride = await paidRide(t, { plate: `KA 07 ${tag}` });
+    await t.db.update(bookings).set({ bikePlate: `KA 07 ${tag}` }).where(eq(bookings.id, ride.booking.id));
+    await t.db.update(bikes).set({ plateNumber: `KA 09 ${tag}` }).where(eq(bikes.id, ride.bike.id));
+    for (const q of [`KA 07 ${tag}`, `KA 09 ${tag}`]) {
+      const found = adminBookingsResponse.parse((await list(`q=${encodeURIComponent(q)}`)).json()).data.bookings;
+      expect(found.map((x) => [x._id, x.bike.plateNumber])).toEqual([[ride.booking.id, `KA 07 ${tag}`]]);
+    }
   });
 
   it('pages of 20; a bad page is a 400', async () => {
