@@ -132,8 +132,14 @@ describe('GET /api/admin/bookings', () => {
   it('finds a ride by the plate it was booked with after its bike was re-plated, and shows that plate', async () => {
     const tag = crypto.randomUUID().slice(0, 6).toUpperCase();
     const ride = await paidRide(t, { plate: `KA 07 ${tag}` });
-    await t.db.update(bookings).set({ bikePlate: `KA 07 ${tag}` }).where(eq(bookings.id, ride.booking.id));
-    await t.db.update(bikes).set({ plateNumber: `KA 09 ${tag}` }).where(eq(bikes.id, ride.bike.id));
+    await t.db
+      .update(bookings)
+      .set({ bikePlate: `KA 07 ${tag}` })
+      .where(eq(bookings.id, ride.booking.id));
+    await t.db
+      .update(bikes)
+      .set({ plateNumber: `KA 09 ${tag}` })
+      .where(eq(bikes.id, ride.bike.id));
     for (const q of [`KA 07 ${tag}`, `KA 09 ${tag}`]) {
       const found = adminBookingsResponse.parse((await list(`q=${encodeURIComponent(q)}`)).json()).data.bookings;
       expect(found.map((x) => [x._id, x.bike.plateNumber])).toEqual([[ride.booking.id, `KA 07 ${tag}`]]);
