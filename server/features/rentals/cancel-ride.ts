@@ -32,5 +32,5 @@ export async function cancelRide(deps: CancelDeps, userId: string, bookingId: st
     throw new AppError('CONFLICT', row.status === 'booked' ? msg.rideStarted : msg.rideAlreadyFinal(row.status));
   }
   await notifyCancellation(deps, bookingId);
-  return toRide(row);
+  return toRide(row, deps.now());
 }

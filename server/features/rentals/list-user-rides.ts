@@ -11,11 +11,15 @@ export const MAX_RIDES_LISTED = 500;
  * userRides: the caller's rides (booked, cancelled, completed; never payment holds), newest first, and
  * `doneReviews`: the ids of the caller's bookings that have a review.
  */
-export async function listUserRides(db: DbOrTx, userId: string): Promise<{ rides: Ride[]; doneReviews: string[] }> {
+export async function listUserRides(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ rides: Ride[]; doneReviews: string[] }> {
   const rows = await selectRides(db)
     .where(and(eq(bookings.userId, userId), isRide))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(MAX_RIDES_LISTED);
   const reviewed = await db.select({ bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.userId, userId));
-  return { rides: rows.filter(isRideRow).map(toRide), doneReviews: reviewed.map((row) => row.bookingId) };
+  return { rides: rows.filter(isRideRow).map((row) => toRide(row, now)), doneReviews: reviewed.map((row) => row.bookingId) };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { bookingStatusesShown, type Order } from '#shared/api/booking.ts';
 import type { Ride } from '#shared/api/rides.ts';
 import { rentLine } from '#shared/domain/pricing.ts';
@@ -30,7 +30,6 @@ export function selectRides(db: DbOrTx) {
       ...bookingColumns,
       ...rideRefundColumns,
       cancelledAt: bookings.cancelledAt,
-      startsLater: sql<boolean>`${bookings.pickupAt} > now()`,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -55,8 +54,8 @@ function commonFields(row: RideRow & { status: ShownStatus }) {
   };
 }
 
-/** A row → a ride of My Rides. */
-export function toRide(row: RideRow & { status: ShownStatus }): Ride {
+/** A row → a ride of My Rides; `now` the app's clock (the same one the cancellation's guard uses). */
+export function toRide(row: RideRow & { status: ShownStatus }, now: Date): Ride {
   return {
     ...commonFields(row),
     bike: {
@@ -68,7 +67,7 @@ export function toRide(row: RideRow & { status: ShownStatus }): Ride {
       image: row.bikeImages,
     },
     user: { id: row.userId, fname: row.fname, lname: row.lname, email: row.email, mobile: row.mobile },
-    canCancel: row.status === 'booked' && row.startsLater,
+    canCancel: row.status === 'booked' && row.pickupAt.getTime() > now.getTime(),
   };
 }
 

@@ -95,6 +95,10 @@ describe('GET /api/cancellationQuote: the tiers, edges exact', () => {
     for (const after of [0, 1, 5 * HOUR]) {
       const ride = await paidRide(t);
       pinClock(t, new Date(ride.booking.pickupAt.getTime() + after));
+      const rides = userRidesResponse.parse(
+        (await call({ method: 'POST', url: '/api/userRides', headers: ride.headers })).json(),
+      );
+      expect(rides.data.find((r) => r._id === ride.booking.id)?.canCancel).toBe(false);
       const q = await quote(ride.headers, ride.booking.id);
       expect(q.statusCode).toBe(409);
       expect(q.json().message).toBe(msg.rideStarted);

@@ -18,7 +18,7 @@ const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 /** My Rides on /userProfile, cancelling a ride (its quote first), and the cancellation policy. */
 export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/userRides', { schema: { ...secured, response: { 200: userRidesResponse } } }, async (request) => {
-    const { rides, doneReviews } = await listUserRides(app.deps.db, caller(request).id);
+    const { rides, doneReviews } = await listUserRides(app.deps.db, caller(request).id, app.deps.now());
     return { success: true, message: 'ok', data: rides, doneReviews };
   });
 
