@@ -5,7 +5,10 @@
  * (server errors, empty states) live here too, so the web and the server say the same thing.
  */
 import { availabilityMsg, availabilityText } from './messages/availability.ts';
+import { balanceMsg, balanceText } from './messages/balance.ts';
 import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
+import { depositMsg, depositText } from './messages/deposit.ts';
+import { returnsMsg, returnsText } from './messages/returns.ts';
 import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
 
 export { PRODUCT_NAME };
@@ -249,6 +252,9 @@ export const msg = {
   ...siteMsg,
   ...cancellationMsg,
   ...availabilityMsg,
+  ...depositMsg,
+  ...returnsMsg,
+  ...balanceMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
@@ -692,6 +698,9 @@ export const text = {
   ...siteText,
   ...cancellationText,
   ...availabilityText,
+  ...depositText,
+  ...returnsText,
+  ...balanceText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

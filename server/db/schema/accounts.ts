@@ -54,10 +54,7 @@ export const partners = pgTable(
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
     index('partners_city_idx').on(sql`lower(${t.city})`),
-    check(
-      'partners_buffer_minutes_check',
-      sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`,
-    ),
+    check('partners_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`),
   ],
 );
 

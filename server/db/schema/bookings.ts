@@ -58,6 +58,11 @@ export const bookings = pgTable(
     discountAmount: integer('discount_amount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     grandTotal: integer('grand_total').notNull(),
+    /**
+     * The bike's refundable deposit when the hold was placed, whole rupees (issue #17): paid with the
+     * rent (the payment is grandTotal + deposit), never taxed, never discounted; settled at the return.
+     */
+    deposit: integer('deposit').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -73,11 +78,15 @@ export const bookings = pgTable(
     }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: cancelledByValues }),
+    /** when the pick-up reminder (24 h before) and the return reminder (1 h before the drop) were sent */
+    pickupRemindedAt: timestamp('pickup_reminded_at', { withTimezone: true }),
+    returnRemindedAt: timestamp('return_reminded_at', { withTimezone: true }),
   },
   (t) => [
     check('bookings_times_check', sql`${t.dropAt} > ${t.pickupAt}`),
     check('bookings_helmet_check', sql`${t.helmet} IN (1, 2)`),
     check('bookings_money_check', sql`${t.rent} >= 0 AND ${t.grandTotal} >= 0 AND ${t.discountAmount} >= 0`),
+    check('bookings_deposit_check', sql`${t.deposit} >= 0`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_partner_idx').on(t.partnerId, t.createdAt),
     index('bookings_bike_idx').on(t.bikeId, t.pickupAt),
@@ -99,6 +108,8 @@ export const bookings = pgTable(
   ],
 );
 
+export const paymentPurposes = ['booking', 'balance'] as const;
+
 export const payments = pgTable(
   'payments',
   {
@@ -111,6 +122,8 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull(),
     signature: text('signature').notNull(),
     amount: integer('amount').notNull(),
+    /** 'booking': the rent and deposit paid at checkout; 'balance': what a settlement left due (issue #17) */
+    purpose: text('purpose', { enum: paymentPurposes }).notNull().default('booking'),
     status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

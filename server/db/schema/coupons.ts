@@ -21,7 +21,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(sql`upper(${t.couponCode})`),
-    check('coupons_values_check', sql`${t.discountValue} BETWEEN 1 AND 100 AND ${t.minPurchase} >= 0 AND ${t.maxDiscount} >= 0 AND ${t.limit} >= 0`),
+    check(
+      'coupons_values_check',
+      sql`${t.discountValue} BETWEEN 1 AND 100 AND ${t.minPurchase} >= 0 AND ${t.maxDiscount} >= 0 AND ${t.limit} >= 0`,
+    ),
   ],
 );
 

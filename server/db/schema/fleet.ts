@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners } from './accounts.ts';
 
 /** A partner's bike. `status` true = visible, false = hidden. Deleted bikes keep their past bookings. */
@@ -17,6 +17,8 @@ export const bikes = pgTable(
     rentPerHour: integer('rent_per_hour').notNull(),
     engineCC: integer('engine_cc').notNull(),
     plateNumber: text('plate_number').notNull(),
+    /** the refundable security deposit a customer pays with the rent, whole rupees 0–50,000 (issue #17) */
+    deposit: integer('deposit').notNull().default(0),
     images: text('images')
       .array()
       .notNull()
@@ -29,6 +31,7 @@ export const bikes = pgTable(
     // the bikes customers may see (besides their partner's state): what every customer list filters on
     const listed = sql`${t.status} AND ${t.deletedAt} IS NULL`;
     return [
+      check('bikes_deposit_check', sql`${t.deposit} BETWEEN 0 AND 50000`),
       index('bikes_partner_idx').on(t.partnerId, t.createdAt),
       index('bikes_category_idx').on(t.category),
       index('bikes_rent_idx').on(t.rentPerHour),

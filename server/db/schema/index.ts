@@ -9,4 +9,5 @@ export * from './account-totals.ts';
 export * from './messaging.ts';
 export * from './idempotency.ts';
 export * from './refunds.ts';
+export * from './settlements.ts';
 export * from './availability.ts';

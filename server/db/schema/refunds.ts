@@ -3,6 +3,13 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { bookings } from './bookings.ts';
 
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+/**
+ * What a refund gives back: a cancellation's (at most one per payment), the deposit left after a
+ * return's charges (at most one per booking), or an admin's lowering of a settled charge (one per
+ * adjustment). Its idempotency key says which: `refund-<payment>`, `deposit-<booking>`, `adjust-<adjustment>`.
+ */
+export const refundKinds = ['cancellation', 'deposit', 'adjustment'] as const;
+export type RefundKind = (typeof refundKinds)[number];
 
 /**
  * Money going back to a customer (issue #16). Written in the same transaction as the cancellation (or
@@ -22,6 +29,7 @@ export const refunds = pgTable(
     /** whole rupees, more than 0 (a cancellation that gives nothing back writes no refund) */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    kind: text('kind', { enum: refundKinds }).notNull().default('cancellation'),
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
@@ -35,7 +43,12 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} > 0`),
-    uniqueIndex('refunds_payment_key').on(t.providerPaymentId),
+    uniqueIndex('refunds_payment_key')
+      .on(t.providerPaymentId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    uniqueIndex('refunds_deposit_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'deposit'`),
     index('refunds_booking_idx').on(t.bookingId),
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     index('refunds_status_idx').on(t.status, t.createdAt),

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/*
+ * A ride's settlement at return as findOrder, userRides and the partner's bookings carry it (issue #17),
+ * null until the ride is completed. Apart from settlement.ts (the calls), so rides.ts, booking.ts and
+ * partner.ts import it without a cycle. Money whole rupees; times ISO 8601.
+ */
+
+const rupees = z.number().int().nonnegative();
+
+export const rideSettlement = z
+  .object({
+    /** null when the ride was completed without a reading (changeBookingStatus) */
+    startKm: z.number().int().nullable(),
+    endKm: z.number().int().nullable(),
+    allowanceKm: z.number().int(),
+    excessKm: z.number().int(),
+    excessCharge: rupees,
+    returnedAt: z.string(),
+    lateHours: z.number().int(),
+    lateFee: rupees,
+    cgst: rupees,
+    sgst: rupees,
+    damage: rupees,
+    damageNote: z.string(),
+    charges: rupees,
+    deposit: rupees,
+    depositRefund: rupees,
+    due: rupees,
+    /** true once the balance due is paid (always false when nothing is due) */
+    duePaid: z.boolean(),
+    /** when the ride was settled: a damage charge can be disputed for 48 hours from it */
+    settledAt: z.string(),
+    /** when the customer disputed the damage charge, null if not */
+    disputedAt: z.string().nullable(),
+  })
+  .nullable();
+export type RideSettlement = z.infer<typeof rideSettlement>;
