@@ -18,7 +18,17 @@ export const partnerBikeColumns = {
 
 type PartnerBikeRow = Pick<
   typeof bikes.$inferSelect,
-  'id' | 'name' | 'brand' | 'category' | 'makeYear' | 'rentPerHour' | 'engineCC' | 'plateNumber' | 'deposit' | 'images' | 'status'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'makeYear'
+  | 'rentPerHour'
+  | 'engineCC'
+  | 'plateNumber'
+  | 'deposit'
+  | 'images'
+  | 'status'
 >;
 
 /** A bikes row → the spec's bike (`_id`, `image` the list of photo URLs). */

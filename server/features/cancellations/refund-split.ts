@@ -34,11 +34,7 @@ async function tiersOfBooking(db: DbOrTx, policyId: number | null): Promise<read
  * deposit in full, issue #17): the quote the customer sees
  * and the refund cancelRide records are this one function, so they agree to the rupee.
  */
-export async function refundSplit(
-  db: DbOrTx,
-  basis: RefundBasis,
-  now: Date,
-): Promise<CancellationQuote> {
+export async function refundSplit(db: DbOrTx, basis: RefundBasis, now: Date): Promise<CancellationQuote> {
   const tiers = await tiersOfBooking(db, basis.cancellationPolicyId);
   const hours = hoursBeforePickup(basis.pickupAt, now);
   const split = cancellationSplitWithDeposit(basis.grandTotal, basis.deposit, tiers, hours);
