@@ -69,7 +69,7 @@ describe('ADD BIKE form', () => {
 
   it('the security deposit starts at 0, so a bike without one needs nothing typed', () => {
     render(<AddBikeForm onSaved={vi.fn()} />);
-    expect((screen.getByLabelText(text.bikeDepositLabel) as HTMLInputElement).value).toBe('0');
+    expect(screen.getByLabelText<HTMLInputElement>(text.bikeDepositLabel).value).toBe('0');
   });
 
   it("skips a file that is not a gif/jpeg/png with 'Invalid image type' and keeps the good ones", () => {
