@@ -16,8 +16,7 @@ export const MAX_DAMAGE = 100_000;
 export const MIN_DAMAGE_NOTE = 10;
 export const MAX_DAMAGE_NOTE = 500;
 
-const km = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(MAX_ODOMETER_KM, message);
+const km = (message: string) => z.number({ error: message }).int(message).min(0, message).max(MAX_ODOMETER_KM, message);
 
 /**
  * POST /api/partner/completeRide: `returnDate` 'YYYY-MM-DD' and `returnTime` 'hh:mm AM/PM' (any minute)

@@ -17,8 +17,12 @@ export interface SettlementLine {
 export function settlementLines(settlement: NonNullable<RideSettlement>): SettlementLine[] {
   const lines: SettlementLine[] = [];
   if (settlement.excessCharge > 0)
-    lines.push({ label: text.settlementExcess(settlement.excessKm, EXCESS_KM_CHARGE), amount: settlement.excessCharge });
-  if (settlement.lateFee > 0) lines.push({ label: text.settlementLate(settlement.lateHours), amount: settlement.lateFee });
+    lines.push({
+      label: text.settlementExcess(settlement.excessKm, EXCESS_KM_CHARGE),
+      amount: settlement.excessCharge,
+    });
+  if (settlement.lateFee > 0)
+    lines.push({ label: text.settlementLate(settlement.lateHours), amount: settlement.lateFee });
   if (settlement.cgst > 0) lines.push({ label: text.settlementCgst, amount: settlement.cgst });
   if (settlement.sgst > 0) lines.push({ label: text.settlementSgst, amount: settlement.sgst });
   if (settlement.damage > 0) lines.push({ label: text.settlementDamage, amount: settlement.damage });
@@ -37,9 +41,7 @@ export function settlementKmLine(settlement: NonNullable<RideSettlement>): strin
 
 /** What the settlement ends in: some of the deposit back, a balance due (paid or not), or even. */
 export type SettlementOutcome =
-  | { kind: 'refund'; amount: number }
-  | { kind: 'due'; amount: number; paid: boolean }
-  | { kind: 'even' };
+  { kind: 'refund'; amount: number } | { kind: 'due'; amount: number; paid: boolean } | { kind: 'even' };
 
 export function settlementOutcome(settlement: NonNullable<RideSettlement>): SettlementOutcome {
   if (settlement.depositRefund > 0) return { kind: 'refund', amount: settlement.depositRefund };

@@ -20,9 +20,14 @@ import { settleRide } from './settle-ride.ts';
  * nothing. Another partner's booking, a payment hold or an unknown id are 404; a ride no longer booked
  * (cancelled, or completed already) is a 409 naming its state. The settlement mail goes after the commit.
  */
-export async function completeRide(deps: CancelDeps, partnerId: string, body: CompleteRideBody): Promise<PartnerBooking> {
+export async function completeRide(
+  deps: CancelDeps,
+  partnerId: string,
+  body: CompleteRideBody,
+): Promise<PartnerBooking> {
   const returnedAt = istClockInstant(body.returnDate, body.returnTime);
-  if (!returnedAt) throw new AppError('VALIDATION', msg.returnTimeInvalid, { errors: { returnTime: msg.returnTimeInvalid } });
+  if (!returnedAt)
+    throw new AppError('VALIDATION', msg.returnTimeInvalid, { errors: { returnTime: msg.returnTimeInvalid } });
   const by = { role: 'partner', partnerId } as const;
   const completed = await deps.db.transaction(async (tx) => {
     const outcome = await applyTransition(tx, 'complete', { bookingId: body.id, by });

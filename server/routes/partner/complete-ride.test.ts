@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrderResponse } from '#shared/api/booking.ts';
+import { adminBookingsResponse } from '#shared/api/cancellations.ts';
 import { findBookingsResponse } from '#shared/api/partner.ts';
+import { userRidesResponse } from '#shared/api/rides.ts';
 import { completeRideResponse } from '#shared/api/settlement.ts';
 import { settleReturn } from '#shared/domain/pricing.ts';
 import { istDate, istTime } from '#shared/domain/time.ts';
@@ -331,10 +334,10 @@ describe('every answer carries the settlement', () => {
         headers: adminHeaders,
       });
       return [
-        order.json().data.settlement,
-        rides.json().data.find((r: { _id: string }) => r._id === ride.booking.id).settlement,
+        findOrderResponse.parse(order.json()).data.settlement,
+        userRidesResponse.parse(rides.json()).data.find((r) => r._id === ride.booking.id)?.settlement,
         findBookingsResponse.parse(partner.json()).data[0]?.settlement,
-        adminList.json().data.bookings.find((b: { _id: string }) => b._id === ride.booking.id).settlement,
+        adminBookingsResponse.parse(adminList.json()).data.bookings.find((b) => b._id === ride.booking.id)?.settlement,
       ];
     };
     expect(await read()).toEqual([null, null, null, null]);
