@@ -8,6 +8,7 @@ import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
 import { refundRoutes } from './refunds.ts';
+import { settlementRoutes } from './settlements.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
   await app.register(cancellationRoutes);
   await app.register(refundRoutes);
+  await app.register(settlementRoutes);
 };

@@ -87,6 +87,7 @@ describe('GET /api/partner/findBookings', () => {
           status: 'booked',
           createdAt: booking.createdAt.toISOString(),
           refund: null,
+          settlement: null,
         },
       ],
     });

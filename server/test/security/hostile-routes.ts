@@ -8,7 +8,7 @@ import type { Role } from '#shared/api/auth.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
-import { asZod, type Plausible } from './hostile-schema.ts';
+import { Candidates, asZod, type Plausible } from './hostile-schema.ts';
 
 /** How the hostile-input walk treats one route of `app.routeTable`. */
 export interface RoutePlan {
@@ -62,6 +62,7 @@ const LOOKUPS: Record<string, string[]> = {
   'POST /api/applyCoupon': ['coupon'],
   'POST /api/sandboxPay': ['orderId'],
   'POST /api/verifyPayment': ['razorpay_order_id'],
+  'POST /api/verifyBalancePayment': ['razorpay_order_id'],
   'GET /api/admin/sendMailToPartner': ['email'],
   'GET /api/admin/rejectPartner': ['email'],
   'GET /api/admin/verifyPartner': ['email'],
@@ -172,7 +173,14 @@ export function plausibleValues(): Plausible {
     toDate: daysFromNow(5),
     fromTime: '10:00 AM',
     toTime: '10:00 AM',
-    reason: 'service',
+    reason: new Candidates(['service', 'Seen on the photos at pick-up']),
+    message: 'The scratch was there at pick-up',
+    startKm: 1000,
+    endKm: 1100,
+    returnDate: daysFromNow(4),
+    returnTime: '10:05 AM',
+    damageAmount: 0,
+    damageNote: '',
     month: daysFromNow(3).slice(0, 7),
     bufferMinutes: '60',
     token: 'A'.repeat(43),

@@ -37,6 +37,7 @@ function order(hours: number): Order {
     status: 'booked',
     refund: null,
     cancelledAt: null,
+    settlement: null,
   };
 }
 

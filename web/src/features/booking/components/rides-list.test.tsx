@@ -40,6 +40,7 @@ function makeRide(overrides: Partial<RideWithRefund> = {}): RideWithRefund {
     status: 'booked',
     canCancel: true,
     refund: null,
+    settlement: null,
     ...overrides,
   };
 }
