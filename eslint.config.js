@@ -18,10 +18,11 @@ const featureImports = {
     chat: ['accounts'],
     coupons: ['files'],
     jobs: [],
+    ledger: ['mail'],
     otp: [],
     partners: ['files'],
     refunds: ['jobs', 'mail', 'payments'],
-    rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'mail', 'payments', 'refunds'],
+    rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'ledger', 'mail', 'payments', 'refunds'],
     search: ['catalog', 'partners', 'reviews'],
   },
   'web/src/features': {

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
+import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
 import { userRoutes } from './users.ts';
 
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
   await app.register(cancellationRoutes);
   await app.register(refundRoutes);
+  await app.register(payoutRoutes);
 };
