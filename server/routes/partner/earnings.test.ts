@@ -155,7 +155,7 @@ describe('GET /api/partner/earnings.csv', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`earnings-${today()}-to-${today()}.csv`);
-    const rows = parse<string[]>(res.body);
+    const rows: string[][] = parse(res.body, {});
     expect(rows[0]).toEqual([
       'Entry',
       text.columns.date,
