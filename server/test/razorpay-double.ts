@@ -26,6 +26,8 @@ export interface RazorpayDouble {
   baseUrl: string;
   /** every refund made, by payment id */
   refunds: DoubleRefund[];
+  /** every order created (POST /v1/orders) */
+  orders: { id: string; amount: number; currency: string; receipt: string | null }[];
   /** how many POST …/refund requests arrived (answered or not) */
   refundCalls: number;
   /** the next `times` refund requests get `answer` instead (a 502, a 400 BAD_REQUEST_ERROR…) */
@@ -68,7 +70,8 @@ const REFUNDS_PATH = /^\/v1\/payments\/([^/]+)\/refunds$/;
  * A local stand-in for Razorpay's refunds API (no network here): `POST /v1/payments/{id}/refund`
  * with basic auth, `{ amount, speed, notes, receipt }` and the `X-Refund-Idempotency` header (the
  * same key answers the same refund, never a second one), and `GET /v1/payments/{id}/refunds`
- * (a collection). Errors are Razorpay-shaped (`{ error: { code, description } }`). Runs in the
+ * (a collection), and `POST /v1/orders` (`{ amount, currency, receipt }` → a new order, kept in
+ * `orders`). Errors are Razorpay-shaped (`{ error: { code, description } }`). Runs in the
  * test's process, so it outlives an app process the test kills.
  */
 export async function startRazorpayDouble(keys: { keyId: string; keySecret: string }): Promise<RazorpayDouble> {
@@ -121,6 +124,19 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
         if (double.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, double.answerDelayMs));
         return send(response, { status: 200, body: refund });
       }
+      if (request.method === 'POST' && path === '/v1/orders') {
+        const input = body as { amount?: number; currency?: string; receipt?: string };
+        const order = {
+          id: `order_${randomBytes(7).toString('hex')}`,
+          entity: 'order',
+          amount: input.amount ?? 0,
+          currency: input.currency ?? 'INR',
+          receipt: input.receipt ?? null,
+          status: 'created',
+        };
+        double.orders.push(order);
+        return send(response, { status: 200, body: order });
+      }
       const list = request.method === 'GET' ? REFUNDS_PATH.exec(path) : null;
       if (list?.[1]) {
         const paymentId = decodeURIComponent(list[1]);
@@ -134,6 +150,7 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
   const double: RazorpayDouble = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     refunds: [],
+    orders: [],
     refundCalls: 0,
     answerDelayMs: 0,
     failRefunds(times, answer) {

@@ -207,3 +207,58 @@ export function settleReturn(input: ReturnInput): Settlement {
     due: Math.max(0, charges - input.deposit),
   };
 }
+
+/** A damage charge can be disputed for this long after the ride was settled (issue #17). */
+export const DAMAGE_DISPUTE_HOURS = 48;
+
+export interface DamageLoweringInput {
+  /** the settlement as it stands: its charges (damage included) and the deposit it was settled against */
+  charges: number;
+  damage: number;
+  deposit: number;
+  /** the lowered damage charge, whole rupees, 0 ≤ newDamage < damage */
+  newDamage: number;
+  /**
+   * What the customer has paid towards the charges and still not had back: the deposit, plus the
+   * balance payment if made, minus every refund of this ride since its settlement (the deposit refund,
+   * earlier adjustments).
+   */
+  retained: number;
+  /** what of the balance payment has not been refunded yet (0 when the balance was not paid) */
+  balanceRefundable: number;
+}
+
+export interface DamageLowering {
+  damage: number;
+  charges: number;
+  depositRefund: number;
+  due: number;
+  /** what goes back now: all the customer retained beyond the new charges */
+  refund: number;
+  /** of `refund`: first from the balance payment, up to what it still carries; the rest from the booking's */
+  refundFromBalance: number;
+  refundFromBooking: number;
+}
+
+/**
+ * An admin lowers a settled damage charge (issue #17). The charges drop by the difference; the
+ * deposit covers them first as at the return (depositRefund/due recomputed, so the settlement always
+ * agrees with its damage). Whatever the customer has paid and kept paid beyond the new charges goes
+ * back at once: from the balance payment first (up to what of it is not refunded yet), the rest from
+ * the booking's payment. A balance not yet paid is simply lowered (`due`), nothing refunded for it.
+ * Whole rupees in, whole rupees out: no rounding.
+ */
+export function lowerDamage(input: DamageLoweringInput): DamageLowering {
+  const charges = input.charges - (input.damage - input.newDamage);
+  const refund = Math.max(0, input.retained - charges);
+  const refundFromBalance = Math.min(refund, Math.max(0, input.balanceRefundable));
+  return {
+    damage: input.newDamage,
+    charges,
+    depositRefund: Math.max(0, input.deposit - charges),
+    due: Math.max(0, charges - input.deposit),
+    refund,
+    refundFromBalance,
+    refundFromBooking: refund - refundFromBalance,
+  };
+}

@@ -6,7 +6,8 @@ export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 /**
  * What a refund gives back: a cancellation's (at most one per payment), the deposit left after a
  * return's charges (at most one per booking), or an admin's lowering of a settled charge (one per
- * adjustment). Its idempotency key says which: `refund-<payment>`, `deposit-<booking>`, `adjust-<adjustment>`.
+ * adjustment and payment). Its idempotency key says which: `refund-<payment>`, `deposit-<booking>`,
+ * `adjust-<adjustment>-<payment>`.
  */
 export const refundKinds = ['cancellation', 'deposit', 'adjustment'] as const;
 export type RefundKind = (typeof refundKinds)[number];

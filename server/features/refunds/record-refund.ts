@@ -26,7 +26,8 @@ export interface RefundRequest {
   providerPaymentId?: string;
   /**
    * Default 'cancellation' (at most one per payment). 'deposit': at most one per booking.
-   * 'adjustment': one per `adjustmentId`.
+   * 'adjustment': one per `adjustmentId` and payment (an adjustment may pay back part of the balance
+   * payment and part of the booking's).
    */
   kind?: RefundKind;
   adjustmentId?: string;
@@ -44,7 +45,7 @@ export function refundKey(
       return `deposit-${request.bookingId}`;
     case 'adjustment':
       if (!request.adjustmentId) throw new Error('an adjustment refund needs its adjustmentId');
-      return `adjust-${request.adjustmentId}`;
+      return `adjust-${request.adjustmentId}-${paymentId}`;
   }
 }
 
@@ -53,7 +54,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 /**
  * Writes the refund of a payment, pending, inside the caller's transaction (the cancellation or refusal
  * that causes it), so the state change and the money row commit together or not at all. At most one
- * cancellation refund per payment, one deposit refund per booking, one refund per adjustment (the
+ * cancellation refund per payment, one deposit refund per booking, one refund per adjustment and payment (the
  * idempotency key, unique): a second request for the same money returns the first row unchanged (two
  * concurrent cancellations cannot both pay back). A stored job carries it out through the provider.
  * The default payment is the booking's checkout payment (purpose 'booking'), never a balance payment.

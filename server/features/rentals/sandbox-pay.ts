@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SANDBOX_DECLINED_CARD, type ProviderPaymentResponse, type SandboxPayBody } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema/index.ts';
+import { bookings, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { cardDigits, checkCard } from '#server/features/payments/card-checks.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
@@ -19,6 +19,8 @@ export type SandboxPayResult = { paid: true; response: ProviderPaymentResponse }
  * answered exactly like Razorpay's checkout: order id, a new payment id, and the signature. Nothing is
  * stored: as with Razorpay, the payment becomes a booking only through verifyPayment. A decline changes
  * nothing either: the hold stays until it expires, so the customer can try another card.
+ * A settled ride's balance order (payBalance, settlements.due_order_id) is paid the same way, until
+ * the balance is paid (then 409).
  */
 export async function sandboxPay(
   deps: { db: DbOrTx; provider: PaymentProvider },
@@ -30,8 +32,17 @@ export async function sandboxPay(
     .select({ status: bookings.status })
     .from(bookings)
     .where(and(eq(bookings.providerOrderId, body.orderId), eq(bookings.userId, userId)));
-  if (!order) throw new AppError('NOT_FOUND', msg.orderNotFound);
-  if (order.status !== 'pending' && order.status !== 'expired') throw new AppError('CONFLICT', msg.orderAlreadyPaid);
+  if (order) {
+    if (order.status !== 'pending' && order.status !== 'expired') throw new AppError('CONFLICT', msg.orderAlreadyPaid);
+  } else {
+    const [balance] = await deps.db
+      .select({ duePaidAt: settlements.duePaidAt })
+      .from(settlements)
+      .innerJoin(bookings, eq(bookings.id, settlements.bookingId))
+      .where(and(eq(settlements.dueOrderId, body.orderId), eq(bookings.userId, userId)));
+    if (!balance) throw new AppError('NOT_FOUND', msg.orderNotFound);
+    if (balance.duePaidAt) throw new AppError('CONFLICT', msg.balanceAlreadyPaid);
+  }
 
   const digits = checkCard(body);
   if (digits === cardDigits(SANDBOX_DECLINED_CARD)) return { paid: false, message: msg.cardDeclined };

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
 import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
+import { settlementRoutes } from './settlements.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -35,5 +36,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
   await app.register(cancellationRoutes);
   await app.register(refundRoutes);
+  await app.register(settlementRoutes);
   await app.register(payoutRoutes);
 };

@@ -5,6 +5,7 @@ import { guardArea } from '../../plugins/auth.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { createPaymentProvider } from '../../features/payments/create-payment-provider.ts';
 import { passwordResetRoutes } from '../password-reset-routes.ts';
+import { balanceRoutes } from './balance.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -49,6 +50,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
+  await app.register(balanceRoutes, { provider });
   await app.register(rideRoutes);
   await app.register(reviewRoutes);
 };

@@ -8,7 +8,7 @@ import type { Role } from '#shared/api/auth.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { istDate, istWeekStart } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
-import { asZod, type Plausible } from './hostile-schema.ts';
+import { Candidates, asZod, type Plausible } from './hostile-schema.ts';
 
 /** How the hostile-input walk treats one route of `app.routeTable`. */
 export interface RoutePlan {
@@ -65,6 +65,7 @@ const LOOKUPS: Record<string, string[]> = {
   'POST /api/applyCoupon': ['coupon'],
   'POST /api/sandboxPay': ['orderId'],
   'POST /api/verifyPayment': ['razorpay_order_id'],
+  'POST /api/verifyBalancePayment': ['razorpay_order_id'],
   'GET /api/admin/sendMailToPartner': ['email'],
   'GET /api/admin/rejectPartner': ['email'],
   'GET /api/admin/verifyPartner': ['email'],
@@ -175,7 +176,8 @@ export function plausibleValues(): Plausible {
     toDate: daysFromNow(5),
     fromTime: '10:00 AM',
     toTime: '10:00 AM',
-    reason: 'service',
+    reason: new Candidates(['service', 'Seen on the photos at pick-up']),
+    message: 'The scratch was there at pick-up',
     month: daysFromNow(3).slice(0, 7),
     bufferMinutes: '60',
     token: 'A'.repeat(43),

@@ -28,6 +28,7 @@ export interface FieldNode {
   format: string | undefined;
   enumValues: unknown[] | undefined;
   minimum: number | undefined;
+  minLength: number | undefined;
   maxLength: number | undefined;
   children: FieldNode[];
 }
@@ -62,6 +63,7 @@ function nodesOf(schema: JsonSchema, parent: string[]): FieldNode[] {
       format: concrete.format,
       enumValues: concrete.enum,
       minimum: concrete.minimum,
+      minLength: concrete.minLength,
       maxLength: concrete.maxLength,
       children: type === 'object' ? nodesOf(concrete, path) : [],
     };
@@ -85,6 +87,22 @@ export const isIdField = (node: FieldNode) => node.format === 'uuid';
 export type Plausible = Record<string, unknown>;
 
 /**
+ * Several plausible values of one field name, for names two routes use differently (`reason`: a block's
+ * enum, an admin's free text of 10+ characters): the sample takes the first that fits the field.
+ */
+export class Candidates {
+  constructor(readonly values: readonly unknown[]) {}
+
+  fitting(node: FieldNode): unknown {
+    const fits = (value: unknown) =>
+      (!node.enumValues || node.enumValues.includes(value)) &&
+      (typeof value !== 'string' ||
+        (value.length >= (node.minLength ?? 0) && value.length <= (node.maxLength ?? Infinity)));
+    return this.values.find(fits) ?? this.values[0];
+  }
+}
+
+/**
  * A sample of the schema built from `plausible` (by field name), random `ids` for uuid fields and,
  * failing both, the simplest value of the field's JSON type. Optional fields are included only when
  * `plausible` knows them.
@@ -103,8 +121,10 @@ export function sampleOf(nodes: FieldNode[], plausible: Plausible, ids: string[]
         out[name] = ids[nextId++ % Math.max(ids.length, 1)] ?? '00000000-0000-4000-8000-000000000000';
         continue;
       }
-      if (name in plausible) out[name] = plausible[name];
-      else if (node.required) out[name] = simplest(node);
+      if (name in plausible) {
+        const value = plausible[name];
+        out[name] = value instanceof Candidates ? value.fitting(node) : value;
+      } else if (node.required) out[name] = simplest(node);
     }
     return out;
   };

@@ -7,6 +7,7 @@ import { insertEntry } from '#server/features/ledger/insert-entry.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
 import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
 import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
+import { insertSettlement } from '#server/test/kits/balance-test-kit.ts';
 import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
 import { bookingOf, samplePng } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
@@ -38,6 +39,19 @@ export const adminSamples: Record<string, RouteSample> = {
       const refund = await cancelledWithRefund(t.db);
       await t.db.update(refunds).set({ status: 'failed', attempts: 1 }).where(eq(refunds.id, refund.id));
       return { method: 'POST', url: '/api/admin/retryRefund', payload: { id: refund.id } };
+    },
+  },
+  'POST /api/admin/adjustSettlement': {
+    area,
+    touches: "a settled ride's damage charge, by id (lowered, the difference refunded)",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: -72 });
+      await insertSettlement(t, booking.id);
+      return {
+        method: 'POST',
+        url: '/api/admin/adjustSettlement',
+        payload: { id: booking.id, damage: 500, reason: 'Seen on the photos at pick-up' },
+      };
     },
   },
   'GET /api/admin/sendMailToPartner': {

@@ -2,6 +2,7 @@ import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { providerId } from '#server/features/payments/sandbox-provider.ts';
 import { bearer, tokenFor } from '#server/test/factories.ts';
 import { bookBody, createCoupon, listedBike } from '#server/test/kits/booking-test-kit.ts';
+import { insertSettlement } from '#server/test/kits/balance-test-kit.ts';
 import { multipart } from '#server/test/kits/partner-test-kit.ts';
 import { bookingOf, expectOk, injectFresh, lapseLiveHolds, samplePng, sampleMobile } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
@@ -144,6 +145,52 @@ export const customerSamples: Record<string, RouteSample> = {
         method: 'POST',
         url: '/api/ratingAndReview',
         payload: { newData: { bookingId: booking.id, stars: 5, review: 'Smooth ride' } },
+        ownedId: booking.id,
+      };
+    },
+  },
+  'POST /api/payBalance': {
+    area,
+    touches: 'own settled ride with a balance due, by id (its provider order)',
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: -72 });
+      await insertSettlement(t, booking.id);
+      return { method: 'POST', url: '/api/payBalance', payload: { id: booking.id }, ownedId: booking.id };
+    },
+  },
+  'POST /api/verifyBalancePayment': {
+    area,
+    touches: "own settled ride's balance, by the provider's order and payment ids",
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      // a real balance order and a real signed payment, made through the owner's own calls
+      const booking = await bookingOf(t, customer.id, { startsIn: -72 });
+      await insertSettlement(t, booking.id);
+      const headers = bearer(await tokenFor(t.app, 'user', customer));
+      const order = expectOk(
+        await injectFresh(t, { method: 'POST', url: '/api/payBalance', headers, payload: { id: booking.id } }),
+        'payBalance',
+      ).json<{ data: { id: string } }>().data;
+      const card = { orderId: order.id, cardNumber: SANDBOX_SUCCESS_CARD, expiry: '12/39', cvv: '123', name: 'Asha' };
+      const paid = expectOk(
+        await injectFresh(t, { method: 'POST', url: '/api/sandboxPay', headers, payload: card }),
+        'sandboxPay',
+      ).json<{ data: object }>().data;
+      return { method: 'POST', url: '/api/verifyBalancePayment', payload: paid, ownedId: booking.id };
+    },
+  },
+  'POST /api/disputeDamage': {
+    area,
+    touches: 'own settled ride with a damage charge, by id (a message to the admin)',
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: -72 });
+      await insertSettlement(t, booking.id);
+      return {
+        method: 'POST',
+        url: '/api/disputeDamage',
+        payload: { id: booking.id, message: 'The scratch was there at pick-up' },
         ownedId: booking.id,
       };
     },
