@@ -13,7 +13,7 @@ const featureImports = {
     accounts: ['files', 'mail', 'otp'],
     admin: ['dashboard', 'files', 'mail', 'partners'],
     availability: [],
-    balance: ['chat', 'payments', 'refunds'],
+    balance: ['chat', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],
     chat: ['accounts'],

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
 import { bookBody, listedBike, paymentCalls } from '../../test/kits/booking-test-kit.ts';
 import { TEST_GSTIN, bookingEntries, entriesOf } from '../../test/kits/ledger-test-kit.ts';
+import { adjustSettlement } from '#server/features/balance/adjust-settlement.ts';
+import { createAdmin } from '#server/test/factories.ts';
 import { insertEntry } from './insert-entry.ts';
 import { recordRideEntry } from './record-ride-entry.ts';
 
@@ -200,4 +202,69 @@ describe('property: the admin statement of a week is the sum of its entries', ()
       { numRuns: 15, seed: 18 },
     );
   }, 120_000);
+});
+
+describe('an admin lowering a settled damage charge (adjustSettlement)', () => {
+  it('writes an adjustment entry of −(the damage lowered) in the same transaction, one per lowering', async () => {
+    const { booking, partner } = await completedRide();
+    const settled = {
+      bookingId: booking.id,
+      allowanceKm: 120,
+      excessKm: 0,
+      excessCharge: 0,
+      returnedAt: new Date(),
+      lateHours: 0,
+      lateFee: 0,
+      cgst: 0,
+      sgst: 0,
+      damage: 500,
+      damageNote: 'Scratched tank panel',
+      charges: 500,
+      deposit: 0,
+      depositRefund: 0,
+      due: 500,
+    };
+    await t.db.insert(settlements).values(settled);
+    await t.db.transaction((tx) => recordRideEntry(tx, booking.id));
+    const admin = await createAdmin(t.db);
+    await adjustSettlement(t.db, admin.id, { id: booking.id, damage: 200, reason: 'Photos show an older scratch' });
+    await adjustSettlement(t.db, admin.id, {
+      id: booking.id,
+      damage: 0,
+      reason: 'Customer proved it was there before',
+    });
+    const rows = await entriesOf(t, partner.id);
+    expect(rows.map((r) => [r.kind, r.net, r.damage])).toEqual([
+      ['ride', 2880 - 576 - 103 - 0 - 2 + 806 + 500, 500],
+      ['adjustment', -300, 0],
+      ['adjustment', -200, 0],
+    ]);
+    expect(rows[1]?.note).toBe('Photos show an older scratch');
+    expect(rows[1]?.settlementAdjustmentId).not.toBeNull();
+    expect(sumNet(rows)).toBe(2880 - 576 - 103 - 2 + 806);
+  });
+
+  it('a ride without a ledger entry (completed before the ledger) gets no adjustment entry', async () => {
+    const { booking, partner } = await completedRide();
+    await t.db.insert(settlements).values({
+      bookingId: booking.id,
+      allowanceKm: 120,
+      excessKm: 0,
+      excessCharge: 0,
+      returnedAt: new Date(),
+      lateHours: 0,
+      lateFee: 0,
+      cgst: 0,
+      sgst: 0,
+      damage: 300,
+      damageNote: 'Broken mirror glass',
+      charges: 300,
+      deposit: 0,
+      depositRefund: 0,
+      due: 300,
+    });
+    const admin = await createAdmin(t.db);
+    await adjustSettlement(t.db, admin.id, { id: booking.id, damage: 100, reason: 'Mirror was already cracked' });
+    expect(await entriesOf(t, partner.id)).toEqual([]);
+  });
 });
