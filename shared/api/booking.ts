@@ -3,6 +3,7 @@ import { HELMET_CHOICES } from '../domain/limits.ts';
 import { msg } from '../messages.ts';
 import { envelope, idField, optionalString, requiredString } from './fields.ts';
 import { rideRefund } from './refund-fields.ts';
+import { rideSettlement } from './settlement-fields.ts';
 import { idQuery } from './partner.ts';
 import { checkRideWindow, rideWindowFields } from './search.ts';
 
@@ -212,6 +213,8 @@ export const order = z.object({
   /** the latest refund, null when none; `cancelledAt` ISO 8601 or null: the invoice's credit note (issue #16) */
   refund: rideRefund,
   cancelledAt: z.string().nullable(),
+  /** the settlement at return, null until completed (issue #17) */
+  settlement: rideSettlement,
 });
 export type Order = z.infer<typeof order>;
 

@@ -5,6 +5,7 @@ import { bufferMinutesField } from './buffer-minutes.ts';
 import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
 import { rideRefund } from './refund-fields.ts';
+import { rideSettlement } from './settlement-fields.ts';
 
 /*
  * The partner area's calls (spec section 7, 'Partner calls'; base path /api/partner). Registration is
@@ -201,6 +202,8 @@ export const partnerBooking = z.object({
   createdAt: z.string(),
   /** the latest refund, null when none (issue #16) */
   refund: rideRefund,
+  /** the settlement at return, null until completed (issue #17) */
+  settlement: rideSettlement,
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 

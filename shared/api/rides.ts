@@ -3,6 +3,7 @@ import { msg } from '../messages.ts';
 import { bookingStatusesShown } from './booking.ts';
 import { envelope, idField } from './fields.ts';
 import { rideRefund } from './refund-fields.ts';
+import { rideSettlement } from './settlement-fields.ts';
 
 /*
  * My Rides on /userProfile (spec sections 2, 3, 4, 7): userRides and cancelRide. Payment holds are not
@@ -53,6 +54,8 @@ export const ride = z.object({
   canCancel: z.boolean(),
   /** the ride's latest refund, null when none (issue #16) */
   refund: rideRefund,
+  /** the settlement at return, null until completed (issue #17) */
+  settlement: rideSettlement,
 });
 export type Ride = z.infer<typeof ride>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerDamage } from './pricing.ts';
+import { disputeWindowOpen, lowerDamage } from './pricing.ts';
 
 describe('lowerDamage: an admin lowers a settled damage charge', () => {
   it.each([
@@ -123,5 +123,17 @@ describe('lowerDamage: an admin lowers a settled damage charge', () => {
     });
     expect(result.refund).toBe(100);
     expect(result.refundFromBalance + result.refundFromBooking).toBe(result.refund);
+  });
+});
+
+describe('disputeWindowOpen: 48 hours from the settlement', () => {
+  const settledAt = new Date('2026-03-01T10:00:00Z');
+  it.each([
+    { after: 0, open: true },
+    { after: 47 * 3600_000, open: true },
+    { after: 48 * 3600_000, open: true },
+    { after: 48 * 3600_000 + 1, open: false },
+  ])('$after ms after: $open', ({ after, open }) => {
+    expect(disputeWindowOpen(settledAt, new Date(settledAt.getTime() + after))).toBe(open);
   });
 });

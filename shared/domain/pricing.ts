@@ -211,6 +211,11 @@ export function settleReturn(input: ReturnInput): Settlement {
 /** A damage charge can be disputed for this long after the ride was settled (issue #17). */
 export const DAMAGE_DISPUTE_HOURS = 48;
 
+/** Whether a damage charge settled at `settledAt` can still be disputed at `now` (up to 48 h, inclusive). */
+export function disputeWindowOpen(settledAt: Date, now: Date): boolean {
+  return now.getTime() - settledAt.getTime() <= DAMAGE_DISPUTE_HOURS * 60 * 60 * 1000;
+}
+
 export interface DamageLoweringInput {
   /** the settlement as it stands: its charges (damage included) and the deposit it was settled against */
   charges: number;

@@ -47,3 +47,31 @@ export function istWeekStart(instant: Date = new Date()): string {
 
 /** Short English day names, Monday first: the order of a dashboard's `currentWeek`. */
 export const WEEK_DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+const CLOCK_12H = /^(0[1-9]|1[0-2]):([0-5][0-9]) (AM|PM)$/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** True for a clock time 'hh:mm AM/PM' on any minute ('07:05 PM', '12:00 AM'). */
+export function isClockTime(time: string): boolean {
+  return CLOCK_12H.test(time);
+}
+
+/**
+ * The instant of an India date and a clock time 'hh:mm AM/PM' on any minute: `istClockInstant('2025-03-15',
+ * '07:05 PM')`. Undefined when either is malformed.
+ */
+export function istClockInstant(date: string, time: string): Date | undefined {
+  const match = CLOCK_12H.exec(time);
+  if (!match || !isCalendarDate(date)) return undefined;
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return istInstant(date, `${pad(hour)}:${match[2]}`);
+}

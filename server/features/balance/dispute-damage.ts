@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ChatMessage } from '#shared/api/chat.ts';
 import type { DisputeDamageBody } from '#shared/api/balance.ts';
-import { DAMAGE_DISPUTE_HOURS } from '#shared/domain/pricing.ts';
+import { disputeWindowOpen } from '#shared/domain/pricing.ts';
 import { msg, SENDER_USER, text } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bikes, bookings, settlements } from '#server/db/schema/index.ts';
@@ -9,11 +9,9 @@ import { AppError } from '#server/errors.ts';
 import { saveChatMessage } from '#server/features/chat/save-chat-message.ts';
 import { ownSettlement } from './own-settlement.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * disputeDamage: the customer disputes the damage charge of one of their settled rides, once, within
- * DAMAGE_DISPUTE_HOURS of the settlement (at `now`, the app's clock). In one transaction with the
+ * DAMAGE_DISPUTE_HOURS (48) of the settlement (at `now`, the app's clock). In one transaction with the
  * settlement row locked: disputed_at is stamped and a message of the customer's conversation is stored
  * with the booking's details (order id, bike, plate, damage amount and note, the customer's words), so
  * it reaches the admin's Chats screen like any support message; the route then broadcasts it live.
@@ -29,9 +27,7 @@ export async function disputeDamage(
     const row = await ownSettlement(tx, userId, body.id, { lock: true });
     if (row.damage <= 0) throw new AppError('CONFLICT', msg.disputeNoDamage);
     if (row.disputedAt) throw new AppError('CONFLICT', msg.disputeAlreadySent);
-    if (now.getTime() - row.createdAt.getTime() > DAMAGE_DISPUTE_HOURS * HOUR_MS) {
-      throw new AppError('CONFLICT', msg.disputeTooLate);
-    }
+    if (!disputeWindowOpen(row.createdAt, now)) throw new AppError('CONFLICT', msg.disputeTooLate);
     const [ride] = await tx
       .select({
         bike: sql<string>`coalesce(${bookings.bikeBrand} || ' ' || ${bookings.bikeName}, ${bikes.brand} || ' ' || ${bikes.name})`,

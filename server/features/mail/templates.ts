@@ -355,6 +355,62 @@ export function refundProcessedMail(input: RefundProcessedInput): MailContent {
   };
 }
 
+export interface SettlementMailInput {
+  fname: string;
+  orderId: string;
+  bike: string;
+  /** 'YYYY-MM-DD hh:mm AM/PM' in India time */
+  returned: string;
+  /** the itemised lines, in order: label and whole rupees (or a text such as the odometer) */
+  lines: [string, string][];
+  /** the closing sentence: the deposit coming back, the balance due, or neither */
+  outcome: string;
+}
+
+/** Tells the customer their ride is settled at the return (issue #17): each charge, then what comes back or is due. */
+export function settlementMail(input: SettlementMailInput): MailContent {
+  const subject = `${PRODUCT_NAME}: your ride is settled (order ${input.orderId})`;
+  const rows: [string, string][] = [
+    ['Order id', input.orderId],
+    ['Bike', input.bike],
+    ['Returned', input.returned],
+    ...input.lines,
+  ];
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
+        <td style="padding:4px 0">${value}</td>
+      </tr>`,
+  );
+  return {
+    subject,
+    text: [
+      `Hello ${input.fname},`,
+      ``,
+      `Your ride on ${input.bike} has been returned and settled.`,
+      ``,
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ``,
+      input.outcome,
+    ].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.fname},</p>
+        <p>Your ride on ${input.bike} has been returned and settled.</p>
+        <table style="border-collapse:collapse">
+          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
+        </table>
+        <p>${input.outcome}</p>`,
+    ),
+  };
+}
+
+/** Whole rupees as the mails write them (₹1,234). */
+export function mailRupees(amount: number): string {
+  return inr.format(amount);
+}
+
 export interface PayoutPaidInput {
   fname: string;
   /** the week's Monday, 'YYYY-MM-DD' */

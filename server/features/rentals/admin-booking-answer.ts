@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AdminBooking } from '#shared/api/cancellations.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
+import { bikes, bookings, partners, settlements, users } from '#server/db/schema/index.ts';
 import { partnerBookingColumns, toPartnerBooking, type PartnerBookingRow } from './partner-booking-answer.ts';
 
-/** `select … from bookings join users join bikes join partners`: add `.where(…)`. */
+/** `select … from bookings join users join bikes join partners left join settlements`: add `.where(…)`. */
 export function selectAdminBookings(db: DbOrTx) {
   return db
     .select({
@@ -17,7 +17,8 @@ export function selectAdminBookings(db: DbOrTx) {
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
-    .innerJoin(partners, eq(partners.id, bookings.partnerId));
+    .innerJoin(partners, eq(partners.id, bookings.partnerId))
+    .leftJoin(settlements, eq(settlements.bookingId, bookings.id));
 }
 
 type Row = PartnerBookingRow & { partnerId: string; partnerFname: string; partnerLname: string; partnerEmail: string };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerBooking, PartnerBookingStatus } from '#shared/api/partner.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings, users } from '#server/db/schema/index.ts';
+import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts';
 import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
+import { rideSettlementColumns, toRideSettlement } from './ride-settlement.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 /** The columns of a partner's booking row, with its customer and bike. */
@@ -15,15 +16,17 @@ export const partnerBookingColumns = {
   ...bookedBikeColumns,
   ...bookingColumns,
   ...rideRefundColumns,
+  ...rideSettlementColumns,
 };
 
-/** `select … from bookings join users join bikes`: add `.where(…)` with the partner's id in it. */
+/** `select … from bookings join users join bikes left join settlements`: add `.where(…)` with the partner's id in it. */
 export function selectPartnerBookings(db: DbOrTx) {
   return db
     .select(partnerBookingColumns)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(bikes, eq(bikes.id, bookings.bikeId));
+    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
+    .leftJoin(settlements, eq(settlements.bookingId, bookings.id));
 }
 
 export type PartnerBookingRow = Awaited<ReturnType<typeof selectPartnerBookings>>[number];
@@ -37,6 +40,7 @@ export function toPartnerBooking(row: PartnerBookingRow & { status: PartnerBooki
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     refund: toRideRefund(row),
+    settlement: toRideSettlement(row),
   };
 }
 

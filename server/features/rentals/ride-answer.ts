@@ -4,15 +4,16 @@ import type { Ride } from '#shared/api/rides.ts';
 import { rentLine } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings, users } from '#server/db/schema/index.ts';
+import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts';
 import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
+import { rideSettlementColumns, toRideSettlement } from './ride-settlement.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 /** A customer's bookings that are rides: paid, and their outcome. Payment holds are not rides. */
 export const isRide = inArray(bookings.status, [...bookingStatusesShown]);
 
-/** `select … from bookings join users join bikes`: add `.where(…)` naming the customer. */
+/** `select … from bookings join users join bikes left join settlements`: add `.where(…)` naming the customer. */
 export function selectRides(db: DbOrTx) {
   return db
     .select({
@@ -29,11 +30,13 @@ export function selectRides(db: DbOrTx) {
       mobile: users.mobile,
       ...bookingColumns,
       ...rideRefundColumns,
+      ...rideSettlementColumns,
       cancelledAt: bookings.cancelledAt,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(bikes, eq(bikes.id, bookings.bikeId));
+    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
+    .leftJoin(settlements, eq(settlements.bookingId, bookings.id));
 }
 
 export type RideRow = Awaited<ReturnType<typeof selectRides>>[number];
@@ -51,6 +54,7 @@ function commonFields(row: RideRow & { status: ShownStatus }) {
     date: istDate(row.createdAt),
     status: row.status,
     refund: toRideRefund(row),
+    settlement: toRideSettlement(row),
   };
 }
 

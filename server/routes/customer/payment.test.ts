@@ -120,6 +120,7 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
       status: 'booked',
       refund: null,
       cancelledAt: null,
+      settlement: null,
     });
 
     // the bike is no longer offered for that window

@@ -86,6 +86,7 @@ describe('GET /api/partner/findBookings', () => {
           status: 'booked',
           createdAt: booking.createdAt.toISOString(),
           refund: null,
+          settlement: null,
         },
       ],
     });

@@ -1,4 +1,4 @@
-import { istDate } from '#shared/domain/time.ts';
+import { istDate, istTime } from '#shared/domain/time.ts';
 import { bikeBlocks } from '#server/db/schema/index.ts';
 import { createBike } from '#server/test/factories.ts';
 import { bikeFields, bookingFor, multipart } from '#server/test/kits/partner-test-kit.ts';
@@ -85,6 +85,26 @@ export const partnerSamples: Record<string, RouteSample> = {
         method: 'POST',
         url: '/api/partner/changeBookingStatus',
         payload: { id: booking.id, value: 'completed' },
+        ownedId: booking.id,
+      };
+    },
+  },
+  'POST /api/partner/completeRide': {
+    area,
+    touches: "a booking of the caller's bike, by id",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      const booking = await bookingFor(t, partner.id);
+      return {
+        method: 'POST',
+        url: '/api/partner/completeRide',
+        payload: {
+          id: booking.id,
+          startKm: 1000,
+          endKm: 1100,
+          returnDate: istDate(booking.dropAt),
+          returnTime: istTime(booking.dropAt),
+        },
         ownedId: booking.id,
       };
     },

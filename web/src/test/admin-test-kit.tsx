@@ -110,6 +110,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     createdAt: '2026-11-20T10:00:00.000Z',
     partner: { _id: nextId(), fname: 'Vikram', lname: 'Rao', email: 'vikram@example.in' },
     refund: null,
+    settlement: null,
     ...overrides,
   };
 }

@@ -57,6 +57,7 @@ export function makeBooking(overrides: Partial<PartnerBooking> = {}): PartnerBoo
     status: 'booked',
     createdAt: '2026-11-20T10:00:00.000Z',
     refund: null,
+    settlement: null,
     ...overrides,
   };
 }

@@ -18,7 +18,8 @@ export interface CardPaymentModalProps {
   orderId: string;
   /** The order's amount in paise (the provider's unit). */
   amountPaise: number;
-  holdExpiresAt: string;
+  /** When the booking's hold lapses; absent for a balance payment (nothing is held). */
+  holdExpiresAt?: string | undefined;
   defaultName: string;
   onPaid: (payment: ProviderPaymentResponse) => void;
   onClose: () => void;
@@ -104,7 +105,7 @@ export function CardPaymentModal({ orderId, amountPaise, holdExpiresAt, defaultN
             {error}
           </p>
         )}
-        <p className="text-xs text-stone-500">{text.holdNotice(formatDate(holdExpiresAt, 'time'))}</p>
+        {holdExpiresAt && <p className="text-xs text-stone-500">{text.holdNotice(formatDate(holdExpiresAt, 'time'))}</p>}
         <Button type="submit" variant="primary" size="lg" busy={busy}>
           {text.payAmount(amount)}
         </Button>

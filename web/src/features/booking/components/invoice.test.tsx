@@ -36,6 +36,7 @@ function order(hours: number): Order {
     status: 'booked',
     refund: null,
     cancelledAt: null,
+    settlement: null,
   };
 }
 

@@ -39,6 +39,7 @@ function makeRide(overrides: Partial<RideWithRefund> = {}): RideWithRefund {
     status: 'booked',
     canCancel: true,
     refund: null,
+    settlement: null,
     ...overrides,
   };
 }

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { PartnerBooking } from '#shared/api/partner.ts';
+import type { CompleteRideBody } from '#shared/api/settlement.ts';
+import { istClockInstant } from '#shared/domain/time.ts';
+import { msg } from '#shared/messages.ts';
+import { bookings } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { applyTransition } from './apply-transition.ts';
+import type { CancelDeps } from './cancel-ride.ts';
+import { partnerSees } from './list-partner-bookings.ts';
+import { isPartnerVisible, selectPartnerBookings, toPartnerBooking } from './partner-booking-answer.ts';
+import { sendSettlementMail } from './send-settlement-mail.ts';
+import { settleRide } from './settle-ride.ts';
+
+/**
+ * completeRide (issue #17): the partner completes one of their booked rides with the odometer readings,
+ * the return time and any damage. In ONE transaction: the `complete` transition (a conditional UPDATE
+ * from `booked`: of twenty clicks, or a completion racing a cancellation, exactly one moves the row),
+ * the settlement row and the deposit refund. A return before the pick-up time is a 400 and changes
+ * nothing. Another partner's booking, a payment hold or an unknown id are 404; a ride no longer booked
+ * (cancelled, or completed already) is a 409 naming its state. The settlement mail goes after the commit.
+ */
+export async function completeRide(
+  deps: CancelDeps,
+  partnerId: string,
+  body: CompleteRideBody,
+): Promise<PartnerBooking> {
+  const returnedAt = istClockInstant(body.returnDate, body.returnTime);
+  if (!returnedAt)
+    throw new AppError('VALIDATION', msg.returnTimeInvalid, { errors: { returnTime: msg.returnTimeInvalid } });
+  const by = { role: 'partner', partnerId } as const;
+  const completed = await deps.db.transaction(async (tx) => {
+    const outcome = await applyTransition(tx, 'complete', { bookingId: body.id, by });
+    if (!outcome.ok) return false;
+    await settleRide(tx, body.id, {
+      reading: { startKm: body.startKm, endKm: body.endKm },
+      returnedAt,
+      damage: body.damageAmount,
+      damageNote: body.damageNote,
+    });
+    return true;
+  });
+  const [row] = await selectPartnerBookings(deps.db).where(and(eq(bookings.id, body.id), partnerSees(partnerId)));
+  if (!row || !isPartnerVisible(row)) throw new AppError('NOT_FOUND', msg.bookingNotFound);
+  if (!completed) throw new AppError('CONFLICT', msg.bookingStatusFinal(row.status));
+  await sendSettlementMail(deps, body.id);
+  return toPartnerBooking(row);
+}

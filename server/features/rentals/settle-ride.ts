@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { MIN_RENT_HOURS } from '#shared/domain/limits.ts';
+import { settleReturn } from '#shared/domain/pricing.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings, settlements } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { recordRefund } from '#server/features/refunds/record-refund.ts';
+import { msg } from '#shared/messages.ts';
+import { taxRates } from './tax-rates.ts';
+
+/** What the partner recorded at the return; `reading` null when the ride was completed without one. */
+export interface ReturnRecord {
+  reading: { startKm: number; endKm: number } | null;
+  /** null: returned at the drop time (changeBookingStatus 'completed') */
+  returnedAt: Date | null;
+  damage: number;
+  damageNote: string;
+}
+
+/**
+ * The booking's rent per hour, exactly: `rent` is the charged hours (at least MIN_RENT_HOURS) × the
+ * rent per hour the ride was paid at (place-hold.ts), so the division is exact, and a later price edit
+ * of the bike never changes it.
+ */
+export function bookedRentPerHour(booking: { rent: number; hours: number }): number {
+  return booking.rent / Math.max(booking.hours, MIN_RENT_HOURS);
+}
+
+/**
+ * Writes the settlement of a booking the caller's transaction has just moved to `completed` (issue #17),
+ * from settleReturn (shared/domain/pricing.ts) with the booking's hours, its rent per hour, the tax rates
+ * and its deposit; and the deposit refund (kind 'deposit', at most one per booking) when something of the
+ * deposit comes back. A return before the pick-up time is refused (the caller's transaction rolls back).
+ */
+export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRecord) {
+  const [booking] = await tx
+    .select({
+      pickupAt: bookings.pickupAt,
+      dropAt: bookings.dropAt,
+      hours: bookings.hours,
+      rent: bookings.rent,
+      deposit: bookings.deposit,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) throw new AppError('NOT_FOUND', msg.bookingNotFound);
+  const returnedAt = record.returnedAt ?? booking.dropAt;
+  if (returnedAt.getTime() < booking.pickupAt.getTime())
+    throw new AppError('VALIDATION', msg.returnBeforePickup, { errors: { returnDate: msg.returnBeforePickup } });
+  const settled = settleReturn({
+    hours: booking.hours,
+    rentPerHour: bookedRentPerHour(booking),
+    dropAt: booking.dropAt,
+    returnedAt,
+    startKm: record.reading?.startKm ?? 0,
+    endKm: record.reading?.endKm ?? 0,
+    damage: record.damage,
+    deposit: booking.deposit,
+    rates: taxRates(),
+  });
+  const [row] = await tx
+    .insert(settlements)
+    .values({
+      bookingId,
+      startKm: record.reading?.startKm ?? null,
+      endKm: record.reading?.endKm ?? null,
+      returnedAt,
+      damageNote: record.damage > 0 ? record.damageNote : '',
+      ...settled,
+    })
+    .returning();
+  const refund = await recordRefund(tx, {
+    bookingId,
+    amount: settled.depositRefund,
+    reason: 'deposit',
+    kind: 'deposit',
+  });
+  return { settlement: row, refund };
+}

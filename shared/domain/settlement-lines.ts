@@ -1,0 +1,50 @@
+import type { RideSettlement } from '../api/settlement-fields.ts';
+import { text } from '../messages.ts';
+import { EXCESS_KM_CHARGE } from './limits.ts';
+
+/** One line of an itemised settlement: what it is and its whole rupees. */
+export interface SettlementLine {
+  label: string;
+  amount: number;
+}
+
+/**
+ * The itemised settlement as My Rides, the invoice, the partner's preview and the mail show it (issue #17):
+ * the excess km, the late return, the taxes on both, the damage, then the total charges and the deposit
+ * held. Lines of 0 are left out except the total and the deposit. What comes back or is due is
+ * `settlementOutcome`.
+ */
+export function settlementLines(settlement: NonNullable<RideSettlement>): SettlementLine[] {
+  const lines: SettlementLine[] = [];
+  if (settlement.excessCharge > 0)
+    lines.push({
+      label: text.settlementExcess(settlement.excessKm, EXCESS_KM_CHARGE),
+      amount: settlement.excessCharge,
+    });
+  if (settlement.lateFee > 0)
+    lines.push({ label: text.settlementLate(settlement.lateHours), amount: settlement.lateFee });
+  if (settlement.cgst > 0) lines.push({ label: text.settlementCgst, amount: settlement.cgst });
+  if (settlement.sgst > 0) lines.push({ label: text.settlementSgst, amount: settlement.sgst });
+  if (settlement.damage > 0) lines.push({ label: text.settlementDamage, amount: settlement.damage });
+  lines.push({ label: text.settlementCharges, amount: settlement.charges });
+  lines.push({ label: text.settlementDeposit, amount: settlement.deposit });
+  return lines;
+}
+
+/** The odometer line: '12000 → 12450 km (allowance 120 km)', or that no reading was recorded. */
+export function settlementKmLine(settlement: NonNullable<RideSettlement>): string {
+  const allowance = text.settlementAllowance(settlement.allowanceKm);
+  return settlement.startKm === null || settlement.endKm === null
+    ? `${text.settlementNoKm} (${allowance.toLowerCase()})`
+    : `${text.settlementKm(settlement.startKm, settlement.endKm)} (${allowance.toLowerCase()})`;
+}
+
+/** What the settlement ends in: some of the deposit back, a balance due (paid or not), or even. */
+export type SettlementOutcome =
+  { kind: 'refund'; amount: number } | { kind: 'due'; amount: number; paid: boolean } | { kind: 'even' };
+
+export function settlementOutcome(settlement: NonNullable<RideSettlement>): SettlementOutcome {
+  if (settlement.depositRefund > 0) return { kind: 'refund', amount: settlement.depositRefund };
+  if (settlement.due > 0) return { kind: 'due', amount: settlement.due, paid: settlement.duePaid };
+  return { kind: 'even' };
+}
