@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerAmounts, LedgerKind } from '#shared/domain/ledger.ts';
 import { istInstant, istWeekStart } from '#shared/domain/time.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { ledgerEntries, payouts } from '#server/db/schema/index.ts';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -11,7 +11,7 @@ type LedgerRow = typeof ledgerEntries.$inferSelect;
  * their weeks takes it first, so an entry never lands in a week while that week is being paid.
  * Transaction-scoped; released at commit or rollback.
  */
-export async function lockPartnerLedger(tx: Tx, partnerId: string): Promise<void> {
+export async function lockPartnerLedger(tx: DbOrTx, partnerId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger:${partnerId}`}))`);
 }
 
@@ -25,7 +25,7 @@ export function nextWeek(week: string): string {
  * week was already paid (an admin may pay the running week): then the first unpaid week after it, so a
  * paid statement never changes and no entry is stranded. Call under lockPartnerLedger.
  */
-export async function entryWeek(tx: Tx, partnerId: string, at: Date): Promise<string> {
+export async function entryWeek(tx: DbOrTx, partnerId: string, at: Date): Promise<string> {
   let week = istWeekStart(at);
   for (;;) {
     const [paid] = await tx
@@ -54,7 +54,7 @@ export interface NewEntry {
  * or cancellation entry is written at most once per booking (the unique index): a second call finds
  * it there and answers null.
  */
-export async function insertEntry(tx: Tx, entry: NewEntry): Promise<LedgerRow | null> {
+export async function insertEntry(tx: DbOrTx, entry: NewEntry): Promise<LedgerRow | null> {
   await lockPartnerLedger(tx, entry.partnerId);
   const at = entry.at ?? new Date();
   const week = await entryWeek(tx, entry.partnerId, at);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cancellationEntry } from '#shared/domain/ledger.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, partners } from '#server/db/schema/index.ts';
 import { insertEntry } from './insert-entry.ts';
 import { bookingPayoutRates } from './payout-settings.ts';
@@ -11,7 +11,7 @@ import { hasGstNumber } from './record-ride-entry.ts';
  * what went back to the customer. The fee kept is what was paid for the rent (`grandTotal`) minus the
  * refund; nothing is written when it is 0 (a full refund). At most one per booking.
  */
-export async function recordCancellationEntry(tx: Tx, bookingId: string, refunded: number) {
+export async function recordCancellationEntry(tx: DbOrTx, bookingId: string, refunded: number) {
   const [row] = await tx
     .select({ partnerId: bookings.partnerId, grandTotal: bookings.grandTotal, gstNo: partners.gstNo })
     .from(bookings)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { adjustmentEntry } from '#shared/domain/ledger.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { ledgerEntries } from '#server/db/schema/index.ts';
 import { insertEntry } from './insert-entry.ts';
 
@@ -11,7 +11,7 @@ import { insertEntry } from './insert-entry.ts';
  * nothing of its damage was credited). At most one per settlement adjustment.
  */
 export async function recordDamageLoweredEntry(
-  tx: Tx,
+  tx: DbOrTx,
   input: { bookingId: string; settlementAdjustmentId: string; lowered: number; reason: string },
 ) {
   if (input.lowered <= 0) return null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rideEntry } from '#shared/domain/ledger.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, partners, settlements } from '#server/db/schema/index.ts';
 import { insertEntry } from './insert-entry.ts';
 import { bookingPayoutRates } from './payout-settings.ts';
@@ -14,7 +14,7 @@ export const hasGstNumber = (gstNo: string | null) => Boolean(gstNo?.trim());
  * paid under), the settlement (excess km, late fee, their taxes, damage) and the partner's GST number.
  * At most one per booking: a second call writes nothing and answers null.
  */
-export async function recordRideEntry(tx: Tx, bookingId: string) {
+export async function recordRideEntry(tx: DbOrTx, bookingId: string) {
   const [row] = await tx
     .select({
       partnerId: bookings.partnerId,

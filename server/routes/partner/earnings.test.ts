@@ -2,9 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARNINGS_PAGE_SIZE, earningsResponse } from '#shared/api/ledger.ts';
-import { istDate, istWeekStart } from '#shared/domain/time.ts';
+import { rideEntry } from '#shared/domain/ledger.ts';
+import { istDate, istTime, istWeekStart } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
-import { partners } from '#server/db/schema/index.ts';
+import { bookings, partners, settlements } from '#server/db/schema/index.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
@@ -70,6 +71,61 @@ describe('entries written with a cancellation that keeps a fee', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await bookingEntries(t, ride.booking.id)).toEqual([]);
+  });
+});
+
+describe('entries written with the completion of a ride', () => {
+  it('completeRide (km over the allowance, damage) and changeBookingStatus completed: one ride entry each, in the earnings', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const pickupAt = new Date(Date.now() - 30 * HOUR);
+    const ride = await paidRide(t, { pickupAt, grandTotal: 3686 });
+    const dropAt = new Date(pickupAt.getTime() + 24 * HOUR);
+    const done = await call({
+      method: 'POST',
+      url: '/api/partner/completeRide',
+      headers: ride.partnerHeaders,
+      payload: {
+        id: ride.booking.id,
+        startKm: 100,
+        endKm: 300,
+        returnDate: istDate(dropAt),
+        returnTime: istTime(dropAt),
+        damageAmount: 400,
+        damageNote: 'Dented the rear mudguard',
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [settled] = await t.db.select().from(settlements).where(eq(settlements.bookingId, ride.booking.id));
+    const [booked] = await t.db.select().from(bookings).where(eq(bookings.id, ride.booking.id));
+    if (!settled || !booked) throw new Error('not settled');
+    const expected = rideEntry(
+      { rent: booked.rent, cgst: booked.cgst, sgst: booked.sgst, settlement: settled },
+      { commissionBp: 2000, tcsBp: 50, tdsBp: 10 },
+      false,
+    );
+    expect(expected).toMatchObject({ gross: 2880 + 320, damage: 400 });
+    const entries = await bookingEntries(t, ride.booking.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'ride', ...expected });
+    const listed = earningsResponse.parse((await earnings(ride.partnerHeaders)).json()).data;
+    expect(listed.entries).toHaveLength(1);
+    expect(listed.entries[0]).toMatchObject({
+      bookingId: ride.booking.id,
+      kind: 'ride',
+      ...expected,
+      status: 'pending',
+    });
+    expect(listed.totals.pending).toBe(expected.net);
+
+    const plain = await paidRide(t, { pickupAt });
+    const status = await call({
+      method: 'POST',
+      url: '/api/partner/changeBookingStatus',
+      headers: plain.partnerHeaders,
+      payload: { id: plain.booking.id, value: 'completed' },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(await bookingEntries(t, plain.booking.id)).toMatchObject([{ kind: 'ride', gross: 2880, damage: 0 }]);
   });
 });
 
