@@ -109,13 +109,14 @@ function windowSearchSql(shape: WindowShape): SQL {
     eq(partners.status, true),
     sql`lower(${partners.city}) = lower(${placeholder('city')})`,
   );
-  const bikeWhere = and(
-    sql`${bikes.partnerId} = search_partner.id`,
-    eq(bikes.status, true),
-    isNull(bikes.deletedAt),
-    shape.category ? eq(bikes.category, placeholder('category')) : undefined,
-    // the expression of the trigram index bikes_listed_search_idx, as in searchConditions
-    shape.search ? sql`(${bikes.brand} || ' ' || ${bikes.name}) ILIKE ${placeholder('search')}` : undefined,
+  const bikeWhere = and(sql`${bikes.partnerId} = search_partner.id`, eq(bikes.status, true), isNull(bikes.deletedAt));
+  // NOTE: the category and the text are tested on the partner's bikes once read, not in the per-partner
+  // scan: there the planner would AND each partner's few rows with a scan of the whole trigram (or
+  // category) index, once per partner (measured: 30 ms for a city of 100 partners, against 2 ms)
+  const filters = and(
+    sql`not exists (select 1 from busy_bike where busy_bike.bike_id = listed.id)`,
+    shape.category ? sql`listed.category = ${placeholder('category')}` : undefined,
+    shape.search ? sql`(listed.brand || ' ' || listed.name) ILIKE ${placeholder('search')}` : undefined,
   );
   const pickupAt = sql`${placeholder('pickupAt')}`;
   const dropAt = sql`${placeholder('dropAt')}`;
@@ -130,7 +131,7 @@ function windowSearchSql(shape: WindowShape): SQL {
           ${bikes.engineCC}, ${bikes.makeYear}, ${bikes.createdAt}
         from ${bikes} where ${bikeWhere}
         offset 0) as listed
-      where not exists (select 1 from busy_bike where busy_bike.bike_id = listed.id)
+      where ${filters}
     ), counted as (
       select count(*)::int as total from free_bike
     )
