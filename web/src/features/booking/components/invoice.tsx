@@ -1,6 +1,7 @@
 import type { Order } from '#shared/api/booking.ts';
 import type { RideRefund } from '#shared/api/cancellations.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
+import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 
@@ -45,7 +46,7 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
  * The printable invoice (spec section 2): titled with the product name; the customer, the order id
  * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
  * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). A cancelled ride adds
- * its credit note.
+ * its credit note; a completed one its itemised settlement at return (issue #17).
  */
 export function Invoice({ order }: { order: InvoiceOrder }) {
   const photo = order.bike.image[0];
@@ -110,6 +111,13 @@ export function Invoice({ order }: { order: InvoiceOrder }) {
         <Row label={text.grandTotal} value={formatMoney(order.grandTotal)} strong />
       </dl>
       {order.status === 'cancelled' && <CreditNote order={order} />}
+      {order.settlement && (
+        <SettlementSummary
+          settlement={order.settlement}
+          refund={order.refund}
+          className="mt-6 rounded-xl border border-stone-200 bg-stone-50 p-4"
+        />
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
 import { RefundLine } from '#web/components/refund-line.tsx';
+import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
@@ -16,7 +17,7 @@ export interface RideCardProps {
 
 /**
  * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
- * cancelled, its invoice and its action.
+ * cancelled or its itemised settlement once completed (issue #17), its invoice and its action.
  */
 export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps) {
   const photo = ride.bike.image[0];
@@ -49,7 +50,15 @@ export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps)
           {ride.city} · {ride.pickUpPoint} → {ride.dropPoint}
         </p>
         <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
-        <RefundLine refund={ride.refund} />
+        {ride.settlement ? (
+          <SettlementSummary
+            settlement={ride.settlement}
+            refund={ride.refund}
+            className="mt-1 rounded-lg bg-stone-50 p-3"
+          />
+        ) : (
+          <RefundLine refund={ride.refund} />
+        )}
         <div className="mt-1 flex flex-wrap gap-2">
           <Link to={`/paymentSuccess?order=${encodeURIComponent(ride._id)}`} className={buttonClass('ghost')}>
             {text.viewInvoice}
