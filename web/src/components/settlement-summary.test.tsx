@@ -58,9 +58,9 @@ describe('SettlementSummary', () => {
     const { rerender } = render(<SettlementSummary settlement={damaged} />);
     expect(amountOf(text.settlementDamage)).toBe('₹1,500');
     expect(screen.getByText(/Left mirror broken/)).toBeTruthy();
-    expect(screen.getByText(text.settlementBalanceDue(882))).toBeTruthy();
+    expect(screen.getByText(text.settlementBalanceDue('₹882'))).toBeTruthy();
     rerender(<SettlementSummary settlement={{ ...damaged, duePaid: true }} />);
-    expect(screen.getByText(text.settlementBalancePaid(882))).toBeTruthy();
+    expect(screen.getByText(text.settlementBalancePaid('₹882'))).toBeTruthy();
     expect(settlementShort(damaged)).toBe('Total charges ₹2,882 · Balance due ₹882');
   });
 

@@ -60,7 +60,9 @@ export function SettlementSummary({ settlement, refund, title = true, className 
       )}
       {outcome.kind === 'due' && (
         <p className={`font-semibold ${outcome.paid ? 'text-green-800' : 'text-red-700'}`}>
-          {outcome.paid ? text.settlementBalancePaid(outcome.amount) : text.settlementBalanceDue(outcome.amount)}
+          {outcome.paid
+            ? text.settlementBalancePaid(formatMoney(outcome.amount))
+            : text.settlementBalanceDue(formatMoney(outcome.amount))}
         </p>
       )}
       {outcome.kind === 'even' && <p className="font-semibold text-ink">{text.settlementNothingDue}</p>}
@@ -74,6 +76,6 @@ export function settlementShort(settlement: NonNullable<RideSettlement>): string
   const charges = `${text.settlementCharges} ${formatMoney(settlement.charges)}`;
   if (outcome.kind === 'refund') return `${charges} · ${text.settlementDepositRefund} ${formatMoney(outcome.amount)}`;
   if (outcome.kind === 'due')
-    return `${charges} · ${outcome.paid ? text.settlementBalancePaid(outcome.amount) : text.settlementBalanceDue(outcome.amount)}`;
+    return `${charges} · ${outcome.paid ? text.settlementBalancePaid(formatMoney(outcome.amount)) : text.settlementBalanceDue(formatMoney(outcome.amount))}`;
   return `${charges} · ${text.settlementNothingDue}`;
 }

@@ -76,7 +76,7 @@ describe('completing a ride from /partner/bookings', () => {
     // 57 h booked: 3 days, 360 km; 40 km over at ₹4
     expect(dialog.getByText(text.settlementPreview)).toBeTruthy();
     expect(dialog.getByText('Excess 40 km × ₹4')).toBeTruthy();
-    expect(dialog.getByText(text.settlementBalanceDue(204))).toBeTruthy();
+    expect(dialog.getByText(text.settlementBalanceDue('₹204'))).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: text.completeRideSubmit }));
 
