@@ -93,6 +93,31 @@ describe('npm run bench:seed (seedBench)', () => {
     expect(bookingObjects).toContain('bookings_no_overlap');
   });
 
+  it('gives a share of partners a buffer (copied onto their rides) and a share of bikes blocks no live ride overlaps', async () => {
+    const buffers = await query<{ buffer: number; n: number }>(
+      'select buffer_minutes as buffer, count(*)::int as n from partners group by 1 order by 1',
+    );
+    expect(buffers.map((b) => b.buffer)).toContain(0);
+    expect(buffers.filter((b) => b.buffer > 0).length).toBeGreaterThan(0);
+    const [copied] = await query<{ wrong: number; buffered: number }>(
+      `select count(*) filter (where k.buffer_minutes <> p.buffer_minutes)::int as wrong,
+              count(*) filter (where k.buffer_minutes > 0)::int as buffered
+         from bookings k join partners p on p.id = k.partner_id`,
+    );
+    expect(copied).toMatchObject({ wrong: 0 });
+    expect(copied?.buffered).toBeGreaterThan(0);
+    const [blocks] = await query<{ n: number; future: number; overlapping: number; foreign: number }>(
+      `select count(*)::int as n, count(*) filter (where k.from_at > '${runAt.toISOString()}')::int as future,
+              count(*) filter (where exists (select 1 from bookings b where b.bike_id = k.bike_id
+                and b.status in ('pending', 'booked') and b.pickup_at < k.to_at and b.busy_until > k.from_at))::int as overlapping,
+              count(*) filter (where k.partner_id <> (select partner_id from bikes where id = k.bike_id))::int as foreign
+         from bike_blocks k`,
+    );
+    expect(blocks?.n).toBeGreaterThan(0);
+    expect(blocks?.future).toBeGreaterThan(0);
+    expect(blocks).toMatchObject({ overlapping: 0, foreign: 0 });
+  });
+
   it('spreads statuses over past and future rides, on whole hours from 06:00 to 18:00 India time', async () => {
     const found = await query<{ status: string; past: number; future: number }>(
       `select status, count(*) filter (where drop_at <= '${runAt.toISOString()}')::int as past,

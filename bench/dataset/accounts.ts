@@ -15,7 +15,13 @@ export interface PartnerSeed {
   active: boolean;
   joinedAt: number;
   points: string[];
+  /** the turnaround buffer after each ride (issue #19): a third of the partners keep one */
+  bufferMinutes: number;
 }
+
+/** Buffers partners keep (minutes), weighted: none for two thirds, then 30 min, 1 h, 2 h. */
+const BUFFER_CHOICES = [0, 30, 60, 120] as const;
+const BUFFER_WEIGHTS = [66, 17, 11, 6];
 
 /** Partners that the benchmark logs in (and a few more) are always verified and active. */
 const ALWAYS_LISTED_PARTNERS = 20;
@@ -37,6 +43,8 @@ export function adminRows(passwordHash: string): ColumnBuffer {
 export function planPartners(count: number, timeline: Timeline): PartnerSeed[] {
   const rng = randomStream('partners');
   const weights = BENCH_CITIES.map((c) => c.weight);
+  // a stream of its own, so the other draws (and so the rest of the dataset) do not move
+  const buffers = randomStream('partner-buffers');
   return Array.from({ length: count }, (_, i) => {
     const city = i < BENCH_CITIES.length ? BENCH_CITIES[i] : BENCH_CITIES[rng.weighted(weights)];
     if (!city) throw new Error('no city');
@@ -52,7 +60,8 @@ export function planPartners(count: number, timeline: Timeline): PartnerSeed[] {
         : early
           ? timeline.opening + rng.next() * (timeline.start - 30 * DAY_MS - timeline.opening)
           : timeline.start + rng.next() * (timeline.now - 60 * DAY_MS - timeline.start);
-    return { id: rng.uuid(), city, isVerifed, active: !(r >= 0.03 && r < 0.045), joinedAt, points };
+    const bufferMinutes = BUFFER_CHOICES[buffers.weighted(BUFFER_WEIGHTS)] ?? 0;
+    return { id: rng.uuid(), city, isVerifed, active: !(r >= 0.03 && r < 0.045), joinedAt, points, bufferMinutes };
   });
 }
 
@@ -61,13 +70,14 @@ export function partnerRows(partners: readonly PartnerSeed[], passwordHash: stri
   const rows = new ColumnBuffer('partners', [
     ['id', 'uuid'], ['fname', 'text'], ['lname', 'text'], ['email', 'text'], ['mobile', 'text'], ['city', 'text'],
     ['gst_no', 'text'], ['password_hash', 'text'], ['is_verifed', 'text'], ['status', 'bool'], ['created_at', 'time'],
+    ['buffer_minutes', 'int'],
   ]);
   const points = new ColumnBuffer('partner_locations', [['partner_id', 'uuid'], ['name', 'text'], ['created_at', 'time']]);
   partners.forEach((p, i) => {
     const email = benchPartnerEmail(i + 1);
     const lname = rng.pick(LAST_NAMES);
     const gst = demoGstin(p.city.gstState, lname, email);
-    rows.push(p.id, rng.pick(FIRST_NAMES), lname, email, mobile(rng), p.city.name, gst, passwordHash, p.isVerifed, p.active, p.joinedAt);
+    rows.push(p.id, rng.pick(FIRST_NAMES), lname, email, mobile(rng), p.city.name, gst, passwordHash, p.isVerifed, p.active, p.joinedAt, p.bufferMinutes);
     p.points.forEach((name, j) => points.push(p.id, name, p.joinedAt + (j + 1) * HOUR_MS));
   });
   return [rows, points];

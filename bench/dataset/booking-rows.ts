@@ -35,6 +35,7 @@ export function bookingBuffers() {
       ['hours', 'int'], ['rent', 'int'], ['cgst', 'int'], ['sgst', 'int'], ['discount_amount', 'int'],
       ['total_amount', 'int'], ['grand_total', 'int'], ['coupon_id', 'uuid'], ['status', 'text'],
       ['hold_expires_at', 'time'], ['payment_status', 'text'], ['provider_order_id', 'text'], ['created_at', 'time'],
+      ['buffer_minutes', 'int'],
     ]),
     reviews: new ColumnBuffer('reviews', [
       ['booking_id', 'uuid'], ['user_id', 'uuid'], ['bike_id', 'uuid'], ['rating', 'int'], ['message', 'text'], ['created_at', 'time'],
@@ -74,7 +75,7 @@ export function emitBookings(sources: BookingSources, out: BookingBuffers, from:
       id, userId, bike.id, bike.partnerId, bike.city, pickupAt.getTime(), dropAt.getTime(), pickUpPoint, dropPoint, helmet,
       price.hours, price.rent, price.cgst, price.sgst, price.discount, price.rent, price.grandTotal, coupon?.id ?? null, status,
       paid ? null : created + HOLD_MINUTES * 60_000, paid ? 'paid' : rng.chance(0.2) ? 'failed' : 'pending',
-      `order_${rng.base62(14)}`, created,
+      `order_${rng.base62(14)}`, created, bike.bufferMinutes,
     );
     if (coupon) out.redemptions.push(coupon.id, userId, id, created + 2 * 60_000);
     if (status === 'completed' && rng.chance(REVIEW_SHARE)) {

@@ -19,6 +19,8 @@ export interface BikeSeed {
   until: number;
   /** how much more than average it is rented (0.4 – 2) */
   popularity: number;
+  /** its partner's turnaround buffer (minutes), copied onto each of its rides like bookbike does */
+  bufferMinutes: number;
 }
 
 // cheap commuters and scooters are the bulk of a rental fleet; 650 cc tourers are a few
@@ -67,6 +69,7 @@ export function planFleet(count: number, partners: readonly PartnerSeed[], timel
         from: Math.max(timeline.start, createdAt + DAY_MS),
         until: deletedAt ?? timeline.end,
         popularity: 0.4 + rng.next() * 1.6,
+        bufferMinutes: owner.bufferMinutes,
       });
     }
   });

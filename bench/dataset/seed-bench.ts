@@ -6,6 +6,7 @@ import { adminRows, partnerRows, planPartners, userRows } from './accounts.ts';
 import { planBookings } from './booking-plan.ts';
 import { rebuildBookingTotals } from './booking-totals.ts';
 import { loadWithoutIndexes, rows } from './bulk-load.ts';
+import { insertBlocks } from './blocks.ts';
 import { CouponBook, couponPictures } from './coupons.ts';
 import { planFleet } from './fleet.ts';
 import { bikePictures, storePictures, type StoredPicture } from './images.ts';
@@ -87,6 +88,8 @@ export async function seedBench(db: Db, options: SeedOptions): Promise<Progress>
     loadWithoutIndexes(tx, 'payments', async () => paymentBar.done(await insertPayments(tx)), time(progress)),
   );
 
+  const blockBar = progress.step('bike_blocks');
+  blockBar.done(await db.transaction((tx) => insertBlocks(tx, timeline.now)));
   await progress.timed('booking totals', () => rebuildBookingTotals(db));
   await progress.timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   await assertNoOverlapConstraint(db);

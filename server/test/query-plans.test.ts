@@ -76,12 +76,29 @@ afterAll(async () => {
 const search = (input: GetBikesInput) => getBikesQuery.parse(input);
 
 /** Each hot route: what its handler calls, and the indexes its plans must use. */
-const routes: { name: string; run: (db: Db) => Promise<unknown>; indexes: (string | string[])[] }[] = [
+const routes: {
+  name: string;
+  run: (db: Db) => Promise<unknown>;
+  indexes: (string | string[])[];
+  /** indexes the plans must not use (a shape the route left behind) */
+  notIndexes?: string[];
+  /** how many statements the route runs (its round trips), when pinned */
+  statements?: number;
+}[] = [
   {
     name: 'getBikes in a city, free in a window',
     run: (db) => searchBikes(db, search({ city: sample.city, ...futureWindow(3, 2) })),
-    // the city's few bikes may be read through either partial index of listed bikes by partner
-    indexes: ['partners_city_idx', ['bikes_listed_partner_idx', 'bikes_listed_count_idx'], 'bookings_live_bike_idx'],
+    // issue #20: count and page in one statement; the city's partners, each one's listed bikes (either
+    // partial index of listed bikes by partner), and the busy ones from one range scan of each partner's
+    // live rides and blocks, never a probe of bookings or blocks per bike
+    indexes: [
+      'partners_city_idx',
+      ['bikes_listed_partner_idx', 'bikes_listed_count_idx'],
+      'bookings_live_partner_idx',
+      'bike_blocks_partner_idx',
+    ],
+    notIndexes: ['bookings_live_bike_idx', 'bike_blocks_bike_idx'],
+    statements: 1,
   },
   { name: 'getBikes, every city', run: (db) => searchBikes(db, search({})), indexes: ['bikes_listed_newest_idx'] },
   {
@@ -129,6 +146,7 @@ describe('query plans of the search and dashboard routes', () => {
     await route.run(recorder.db);
     const queries = recorder.take();
     expect(queries.length).toBeGreaterThan(0);
+    if (route.statements !== undefined) expect(queries.length).toBe(route.statements);
     const plans = await plansOf(queries);
     const seqScans = plans.flatMap(seqScannedTables);
     expect(seqScans.filter((table) => table === 'bookings' || table === 'bikes')).toEqual([]);
@@ -140,5 +158,7 @@ describe('query plans of the search and dashboard routes', () => {
         `${anyOf.join(' or ')} among ${used.join(', ')}`,
       ).toBe(true);
     }
+    for (const unwanted of route.notIndexes ?? [])
+      expect(used, `${unwanted} among ${used.join(', ')}`).not.toContain(unwanted);
   });
 });

@@ -31,6 +31,30 @@ const wholeNumber = (required: string, invalid: () => string) =>
       .int({ error: invalid }),
   );
 
+/** The most a bike's refundable security deposit may be, whole rupees (issue #17). */
+export const MAX_BIKE_DEPOSIT = 50_000;
+
+/**
+ * The refundable security deposit (issue #17): whole rupees 0–MAX_BIKE_DEPOSIT, 0 when absent or
+ * empty (a bike without one behaves exactly as before). Anything else (`-1`, `1.5`, `abc`, `50001`) is
+ * `depositInvalid`.
+ */
+const depositField = () =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return 0;
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return 0;
+      return /^[0-9]{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
+    },
+    z
+      .number({ error: msg.depositInvalid })
+      .int({ error: msg.depositInvalid })
+      .min(0, { error: msg.depositInvalid })
+      .max(MAX_BIKE_DEPOSIT, { error: msg.depositInvalid }),
+  );
+
 /** Letters, digits, single spaces and hyphens, upper-cased: 'ka 01  ab 1234' → 'KA 01 AB 1234'. */
 const plateNumber = () =>
   requiredString(msg.bikePlateRequired, 20)
@@ -63,6 +87,7 @@ export const addBikeForm = z.object({
     msg.bikeEngineInvalid,
   ),
   plateNumber: plateNumber(),
+  deposit: depositField(),
 });
 export type AddBikeForm = z.infer<typeof addBikeForm>;
 export type AddBikeInput = z.input<typeof addBikeForm>;
@@ -85,6 +110,8 @@ export const partnerBike = z.object({
   rentPerHour: z.number().int(),
   engineCC: z.number().int(),
   plateNumber: z.string(),
+  /** the refundable security deposit, whole rupees (issue #17) */
+  deposit: z.number().int(),
   image: z.array(z.string()),
   status: z.boolean(),
 });

@@ -68,8 +68,9 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponse>;
 /**
  * POST /api/bookbike: the spec sends only `amount`; ours sends what the server needs to price the ride
  * and place the hold (decision D33). `pickUpPoint`/`dropPoint` are the `_id`s of the partner's points
- * (getBikeDetails `locations`); `coupon` is a code or empty; `amount` is the grand total the page shows,
- * in rupees: if the server's price differs the answer is 409 `priceChanged` with the new quote.
+ * (getBikeDetails `locations`); `coupon` is a code or empty; `amount` is the amount to pay the page
+ * shows, in rupees: the grand total plus the bike's refundable deposit (issue #17). If the server's
+ * price differs the answer is 409 `priceChanged` with the new quote.
  */
 export const bookBikeBody = z
   .object({
@@ -98,6 +99,10 @@ export const bookingQuote = z.object({
   total: z.number().int(),
   discount: z.number().int(),
   grandTotal: z.number().int(),
+  /** the bike's refundable deposit (issue #17): never taxed, never discounted; 0 when none */
+  deposit: z.number().int(),
+  /** grandTotal + deposit: what the customer pays, and bookbike's `amount` must equal */
+  toPay: z.number().int(),
 });
 export type BookingQuote = z.infer<typeof bookingQuote>;
 
@@ -105,7 +110,7 @@ export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
- * The provider order to pay: `id` the order id, `amount` in paise (grandTotal × 100), `key` the
+ * The provider order to pay: `id` the order id, `amount` in paise ((grandTotal + deposit) × 100), `key` the
  * provider's public key id, `provider` which widget to open, `bookingId` the hold, `holdExpiresAt` (ISO
  * 8601) when the hold lapses (15 minutes). `quote` is the price the server charged.
  */
@@ -207,6 +212,8 @@ export const order = z.object({
   cgst: z.number().int(),
   sgst: z.number().int(),
   grandTotal: z.number().int(),
+  /** the refundable deposit paid with it (issue #17), a separate untaxed line; 0 when none */
+  deposit: z.number().int(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   status: z.enum(bookingStatusesShown),

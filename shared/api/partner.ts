@@ -196,6 +196,8 @@ export const partnerBooking = z.object({
   discountAmount: z.number().int(),
   totalAmount: z.number().int(),
   grandTotal: z.number().int(),
+  /** the refundable deposit paid with the rent (issue #17), untaxed; 0 when none */
+  deposit: z.number().int(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   status: z.enum(partnerBookingStatuses),

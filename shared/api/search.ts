@@ -157,8 +157,14 @@ export type RetriveCitiesResponse = z.infer<typeof retriveCitiesResponse>;
 export const bikeDetailsQuery = idQuery;
 export type BikeDetailsQuery = z.infer<typeof bikeDetailsQuery>;
 
-/** A listed bike with its city and partner (spec section 3: `partnerId` with `_id`). */
-export const bikeDetails = searchBike.extend({ partnerId: z.object({ _id: z.string() }) });
+/**
+ * A listed bike with its city and partner (spec section 3: `partnerId` with `_id`), and its refundable
+ * security deposit in whole rupees (issue #17; 0: none), paid with the rent.
+ */
+export const bikeDetails = searchBike.extend({
+  partnerId: z.object({ _id: z.string() }),
+  deposit: z.number().int(),
+});
 export type BikeDetails = z.infer<typeof bikeDetails>;
 
 export const taxRatesSchema = z.object({

@@ -140,6 +140,28 @@ export function cancellationSplit(
   return { fee, refund: amountPaid - fee };
 }
 
+/**
+ * What a customer pays at checkout (issue #17): the ride's grand total (rent, taxes, coupon) plus the
+ * bike's refundable deposit, which is never taxed and never discounted.
+ */
+export function amountToPay(grandTotal: number, deposit: number): number {
+  return grandTotal + deposit;
+}
+
+/**
+ * A cancellation of a ride paid with a deposit (issue #17): the policy's fee applies to the rent's
+ * grand total only; the deposit always comes back in full. `amountPaid` is the whole payment.
+ */
+export function cancellationSplitWithDeposit(
+  grandTotal: number,
+  deposit: number,
+  tiers: readonly CancellationTier[],
+  hoursBefore: number,
+): CancellationSplit & { amountPaid: number } {
+  const split = cancellationSplit(grandTotal, tiers, hoursBefore);
+  return { amountPaid: amountToPay(grandTotal, deposit), fee: split.fee, refund: split.refund + deposit };
+}
+
 /** A return later than this after the drop time is charged by the hour (issue #17). */
 export const LATE_GRACE_MINUTES = 30;
 

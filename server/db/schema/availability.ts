@@ -32,6 +32,8 @@ export const bikeBlocks = pgTable(
     check('bike_blocks_reason_check', sql`${t.reason} IN ('service', 'offline', 'other')`),
     // the free-window test of search and booking: a bike's blocks by end time (index-only)
     index('bike_blocks_bike_idx').on(t.bikeId, t.toAt, t.fromAt),
+    // getBikes with a ride window (issue #20): one partner's blocks by end time, with the bike (index-only)
+    index('bike_blocks_partner_idx').on(t.partnerId, t.toAt, t.fromAt, t.bikeId),
   ],
 );
 

@@ -104,6 +104,12 @@ export const bookings = pgTable(
     index('bookings_live_bike_idx')
       .on(t.bikeId, t.busyUntil, t.pickupAt, t.status, t.holdExpiresAt)
       .where(sql`${t.status} IN ('pending', 'booked')`),
+    // getBikes with a ride window (issue #20): the rides that may hold a bike of one partner, by the end
+    // of what they keep, so a city's busy bikes for a window are one short range per partner of the city
+    // (index-only), whatever the size of the table, instead of one probe per bike
+    index('bookings_live_partner_idx')
+      .on(t.partnerId, t.busyUntil, t.pickupAt, t.bikeId, t.status, t.holdExpiresAt)
+      .where(sql`${t.status} IN ('pending', 'booked')`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
   ],
 );

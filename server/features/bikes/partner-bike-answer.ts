@@ -11,13 +11,24 @@ export const partnerBikeColumns = {
   rentPerHour: bikes.rentPerHour,
   engineCC: bikes.engineCC,
   plateNumber: bikes.plateNumber,
+  deposit: bikes.deposit,
   images: bikes.images,
   status: bikes.status,
 };
 
 type PartnerBikeRow = Pick<
   typeof bikes.$inferSelect,
-  'id' | 'name' | 'brand' | 'category' | 'makeYear' | 'rentPerHour' | 'engineCC' | 'plateNumber' | 'images' | 'status'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'makeYear'
+  | 'rentPerHour'
+  | 'engineCC'
+  | 'plateNumber'
+  | 'deposit'
+  | 'images'
+  | 'status'
 >;
 
 /** A bikes row → the spec's bike (`_id`, `image` the list of photo URLs). */
@@ -31,6 +42,7 @@ export function toPartnerBike(row: PartnerBikeRow): PartnerBike {
     rentPerHour: row.rentPerHour,
     engineCC: row.engineCC,
     plateNumber: row.plateNumber,
+    deposit: row.deposit,
     image: row.images,
     status: row.status,
   };

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import { istDate, istTime } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, partners, refunds, users } from '#server/db/schema/index.ts';
@@ -38,6 +39,7 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
         plateNumber: bookedBikeColumns.bikePlate,
         pickupAt: bookings.pickupAt,
         grandTotal: bookings.grandTotal,
+        deposit: bookings.deposit,
         cancelledBy: bookings.cancelledBy,
         cancelledAt: bookings.cancelledAt,
       })
@@ -67,7 +69,7 @@ export async function notifyCancellation(deps: NotifyDeps, bookingId: string): P
   const customerMail = rideCancelledMail({
     ...ride,
     fname: row.fname,
-    amountPaid: row.grandTotal,
+    amountPaid: amountToPay(row.grandTotal, row.deposit),
     refund: refund?.amount ?? 0,
     refundTiming: deps.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
     // a partner's cancellation at or after the pick-up time records that the bike was not picked up

@@ -25,6 +25,7 @@ export async function quoteCancellation(
       cancellationPolicyId: bookings.cancellationPolicyId,
       pickupAt: bookings.pickupAt,
       grandTotal: bookings.grandTotal,
+      deposit: bookings.deposit,
     })
     .from(bookings)
     .where(

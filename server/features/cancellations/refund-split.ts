@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CancellationQuote } from '#shared/api/cancellations.ts';
 import {
   DEFAULT_CANCELLATION_TIERS,
-  cancellationSplit,
+  cancellationSplitWithDeposit,
   hoursBeforePickup,
   type CancellationTier,
 } from '#shared/domain/pricing.ts';
@@ -13,8 +13,10 @@ import { cancellationPolicies } from '#server/db/schema/index.ts';
 export interface RefundBasis {
   cancellationPolicyId: number | null;
   pickupAt: Date;
-  /** the amount paid, whole rupees */
+  /** the rent's grand total paid, whole rupees: what the policy's fee applies to */
   grandTotal: number;
+  /** the refundable deposit paid with it (issue #17): always comes back in full */
+  deposit: number;
 }
 
 /** The tiers a booking was paid under (its policy snapshot); a booking without one: the default tiers. */
@@ -28,16 +30,13 @@ async function tiersOfBooking(db: DbOrTx, policyId: number | null): Promise<read
 }
 
 /**
- * What a cancellation at `now` gives back under the booking's own policy: the quote the customer sees
+ * What a cancellation at `now` gives back under the booking's own policy (the fee on the rent only, the
+ * deposit in full, issue #17): the quote the customer sees
  * and the refund cancelRide records are this one function, so they agree to the rupee.
  */
-export async function refundSplit(
-  db: DbOrTx,
-  basis: RefundBasis,
-  now: Date,
-): Promise<CancellationQuote> {
+export async function refundSplit(db: DbOrTx, basis: RefundBasis, now: Date): Promise<CancellationQuote> {
   const tiers = await tiersOfBooking(db, basis.cancellationPolicyId);
   const hours = hoursBeforePickup(basis.pickupAt, now);
-  const split = cancellationSplit(basis.grandTotal, tiers, hours);
-  return { amountPaid: basis.grandTotal, fee: split.fee, refund: split.refund, hoursBeforePickup: hours };
+  const split = cancellationSplitWithDeposit(basis.grandTotal, basis.deposit, tiers, hours);
+  return { amountPaid: split.amountPaid, fee: split.fee, refund: split.refund, hoursBeforePickup: hours };
 }

@@ -20,6 +20,7 @@ export const bookingColumns = {
   discountAmount: bookings.discountAmount,
   totalAmount: bookings.totalAmount,
   grandTotal: bookings.grandTotal,
+  deposit: bookings.deposit,
   paymentMethod: bookings.paymentMethod,
   paymentStatus: bookings.paymentStatus,
   status: bookings.status,
@@ -41,6 +42,7 @@ type BookingRow = {
   discountAmount: number;
   totalAmount: number;
   grandTotal: number;
+  deposit: number;
   paymentMethod: string;
   paymentStatus: 'pending' | 'paid' | 'failed';
 };
@@ -64,6 +66,7 @@ export function bookingFields(row: BookingRow) {
     discountAmount: row.discountAmount,
     totalAmount: row.totalAmount,
     grandTotal: row.grandTotal,
+    deposit: row.deposit,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { refundSplit } from '#server/features/cancellations/refund-split.ts';
@@ -7,9 +8,11 @@ import { applyTransition, type TransitionCaller } from './apply-transition.ts';
 
 /**
  * What comes back: `policy` the tiers of the booking's own policy at `at` (at or after the pick-up
- * time no tier applies, so nothing comes back: the partner's no-show, an admin's "policy" once
- * started), `full` the amount paid, `none` nothing. `partner` is the partner's rule: full before the
- * pick-up time, the policy's refund for a cancellation after the start (none) at or after it.
+ * time no tier applies, so nothing of the rent comes back: the partner's no-show, an admin's "policy"
+ * once started), `full` the amount paid, `none` nothing of the rent. `partner` is the partner's rule:
+ * full before the pick-up time, the policy's refund for a cancellation after the start (none) at or
+ * after it. Under every rule the refundable deposit (issue #17) comes back in full: the policy's fee
+ * applies to the rent (grandTotal) only, and a deposit is only ever kept by a settlement at return.
  */
 export type RefundRule = 'policy' | 'full' | 'none' | 'partner';
 
@@ -39,16 +42,19 @@ export async function cancelWithRefund(
         cancellationPolicyId: bookings.cancellationPolicyId,
         pickupAt: bookings.pickupAt,
         grandTotal: bookings.grandTotal,
+        deposit: bookings.deposit,
       })
       .from(bookings)
       .where(eq(bookings.id, input.bookingId));
     if (!basis) return { cancelled: true, refund: null };
     const started = basis.pickupAt.getTime() <= input.at.getTime();
-    let amount = 0;
+    // the deposit always comes back in full (issue #17): whatever the rule keeps is of the rent only
+    let amount = basis.deposit;
     let reason: RefundReason = input.by.role;
-    if (input.rule === 'full' || (input.rule === 'partner' && !started)) amount = basis.grandTotal;
-    else if (input.rule === 'partner') reason = 'partner-no-show';
-    // no tier covers a cancellation at or after the pick-up time: the policy gives nothing back then
+    if (input.rule === 'full' || (input.rule === 'partner' && !started)) {
+      amount = amountToPay(basis.grandTotal, basis.deposit);
+    } else if (input.rule === 'partner') reason = 'partner-no-show';
+    // no tier covers a cancellation at or after the pick-up time: the policy gives back only the deposit then
     if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
     return { cancelled: true, refund };

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Tx } from '#server/db/client.ts';
 import { bookings, cancellationPolicies, couponRedemptions, coupons, payments } from '#server/db/schema/index.ts';
@@ -40,6 +41,7 @@ export async function confirmBooking(
       bikeId: bookings.bikeId,
       status: bookings.status,
       grandTotal: bookings.grandTotal,
+      deposit: bookings.deposit,
       live: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
     })
     .from(bookings)
@@ -89,7 +91,8 @@ export async function confirmBooking(
     providerOrderId: payment.orderId,
     providerPaymentId: payment.paymentId,
     signature: payment.signature,
-    amount: booking.grandTotal,
+    // the rent and the refundable deposit, paid together (issue #17)
+    amount: amountToPay(booking.grandTotal, booking.deposit),
     status: 'captured',
   });
   if (hold.couponId) {

@@ -10,6 +10,8 @@ export interface BikeToBook {
   id: string;
   partnerId: string;
   rentPerHour: number;
+  /** the refundable deposit now: copied into the hold (issue #17) */
+  deposit: number;
   city: string;
   name: string;
   brand: string;
@@ -34,6 +36,7 @@ export async function listedBikeToBook(
       id: bikes.id,
       partnerId: bikes.partnerId,
       rentPerHour: bikes.rentPerHour,
+      deposit: bikes.deposit,
       city: sql<string>`coalesce(${partners.city}, '')`,
       name: bikes.name,
       brand: bikes.brand,

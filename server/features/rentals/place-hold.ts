@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookBikeBody, BookingQuote } from '#shared/api/booking.ts';
 import { windowInstants } from '#shared/api/search.ts';
 import { HOLD_MINUTES } from '#shared/domain/limits.ts';
-import { quote } from '#shared/domain/pricing.ts';
+import { amountToPay, quote } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, users } from '#server/db/schema/index.ts';
@@ -35,7 +35,8 @@ export type PlacedHold = HeldOrder & { repeated: boolean };
  * listed), the points FOR SHARE, the coupon; then the bike's booking rows. A lock not granted within
  * the lock timeout is a 409 ('This bike was just booked'), never a 500 or a stalled pool.
  * Inside the lock: the customer's live hold of the same request is answered as it is (`repeated`);
- * else the price is recomputed (a client `amount` that differs is a 409 with the new quote), the
+ * else the price is recomputed (a client `amount` that differs from grandTotal + the bike's deposit is
+ * a 409 with the new quote), the
  * customer's own earlier holds of the bike and its stale holds are marked expired (releaseHold,
  * expireHold), and the `pending` booking inserted (the `hold` step of booking-transitions.ts): the
  * exclusion constraint refuses it when a booked ride or another live hold overlaps, buffers included,
@@ -92,8 +93,10 @@ async function placeHoldOnce(
         total: price.total,
         discount: price.discount,
         grandTotal: price.grandTotal,
+        deposit: bike.deposit,
+        toPay: amountToPay(price.grandTotal, bike.deposit),
       };
-      if (body.amount !== price.grandTotal) {
+      if (body.amount !== charged.toPay) {
         throw new AppError('CONFLICT', msg.priceChanged, {
           extra: { data: { message: msg.priceChanged, quote: charged } },
         });
@@ -126,6 +129,8 @@ async function placeHoldOnce(
           discountAmount: price.discount,
           totalAmount: price.rent,
           grandTotal: price.grandTotal,
+          // the deposit as it is now: a later edit of the bike never changes what this ride paid (issue #17)
+          deposit: bike.deposit,
           couponId: coupon?.id ?? null,
           status: bookingTransitions.hold.to,
           paymentStatus: 'pending',

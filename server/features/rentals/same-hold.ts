@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BookBikeBody, BookingQuote } from '#shared/api/booking.ts';
 import { windowInstants } from '#shared/api/search.ts';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, coupons, partnerLocations } from '#server/db/schema/index.ts';
 import { holdsTheBike, liveHold } from '#server/lib/live-booking.ts';
@@ -36,6 +37,7 @@ export async function findSameHold(db: DbOrTx, userId: string, body: BookBikeBod
       sgst: bookings.sgst,
       discount: bookings.discountAmount,
       grandTotal: bookings.grandTotal,
+      deposit: bookings.deposit,
     })
     .from(bookings)
     .where(
@@ -47,7 +49,7 @@ export async function findSameHold(db: DbOrTx, userId: string, body: BookBikeBod
         eq(bookings.pickupAt, pickupAt),
         eq(bookings.dropAt, dropAt),
         eq(bookings.helmet, body.helmet),
-        eq(bookings.grandTotal, body.amount),
+        sql`${bookings.grandTotal} + ${bookings.deposit} = ${body.amount}`,
         sql`${bookings.pickUpPoint} = ${pointName(body.pickUpPoint)}`,
         sql`${bookings.dropPoint} = ${pointName(body.dropPoint)}`,
         sql`${bookings.couponId} is not distinct from ${couponId}`,
@@ -67,6 +69,8 @@ export async function findSameHold(db: DbOrTx, userId: string, body: BookBikeBod
       total: row.rent + row.cgst + row.sgst,
       discount: row.discount,
       grandTotal: row.grandTotal,
+      deposit: row.deposit,
+      toPay: amountToPay(row.grandTotal, row.deposit),
     },
   };
 }

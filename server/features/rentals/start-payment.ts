@@ -49,7 +49,7 @@ export async function startPayment(
 function answer(provider: PaymentProvider, hold: HeldOrder): BookBikeResponse['data'] {
   return {
     id: hold.providerOrderId,
-    amount: toPaise(hold.quote.grandTotal),
+    amount: toPaise(hold.quote.toPay),
     currency: 'INR',
     key: provider.keyId,
     provider: provider.name,

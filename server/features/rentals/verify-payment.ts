@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentBody } from '#shared/api/booking.ts';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
@@ -51,7 +52,13 @@ export async function verifyPayment(
   if (known) return known;
 
   const [hold] = await deps.db
-    .select({ id: bookings.id, bikeId: bookings.bikeId, couponId: bookings.couponId, grandTotal: bookings.grandTotal })
+    .select({
+      id: bookings.id,
+      bikeId: bookings.bikeId,
+      couponId: bookings.couponId,
+      grandTotal: bookings.grandTotal,
+      deposit: bookings.deposit,
+    })
     .from(bookings)
     .where(and(eq(bookings.providerOrderId, payment.orderId), eq(bookings.userId, userId)));
   if (!hold) throw new AppError('NOT_FOUND', msg.orderNotFound);
@@ -79,7 +86,8 @@ export async function verifyPayment(
       { bookingId: hold.id, paymentId: payment.paymentId, reason: refusal },
       'paid order refused: refund it',
     );
-    await recordRefusedPayment(deps.db, hold.id, payment, hold.grandTotal);
+    // the whole payment comes back: the rent and the deposit (issue #17)
+    await recordRefusedPayment(deps.db, hold.id, payment, amountToPay(hold.grandTotal, hold.deposit));
     throw new AppError('CONFLICT', refusal);
   }
 

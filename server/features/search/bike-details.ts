@@ -29,6 +29,7 @@ export async function getBikeDetails(
       rentPerHour: bikes.rentPerHour,
       engineCC: bikes.engineCC,
       makeYear: bikes.makeYear,
+      deposit: bikes.deposit,
       city: sql<string>`coalesce(${partners.city}, '')`,
       partnerId: partners.id,
     })

@@ -115,6 +115,7 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
       cgst: 462,
       sgst: 462,
       grandTotal: 4224,
+      deposit: 0,
       paymentMethod: 'online',
       paymentStatus: 'paid',
       status: 'booked',

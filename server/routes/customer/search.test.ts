@@ -154,6 +154,71 @@ describe('GET /api/getBikes: free for the whole window', () => {
     expect(await namesFound({ city })).toHaveLength(7);
   });
 
+  it('with a window, filters, sorts and pages like without one, counting only the free bikes', async () => {
+    const city = uniqueCity();
+    const window = futureWindow(30, 1);
+    const { pickupAt, dropAt } = windowInstants(window);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const user = await createUser(t.db);
+    const { partner } = await listedBike(t, { city, bike: { name: 'Free 0', rentPerHour: 100, createdAt: ago(100) } });
+    for (let i = 1; i < 10; i += 1) {
+      await createBike(t.db, partner.id, { name: `Free ${i}`, rentPerHour: 100 + i, createdAt: ago(100 - i) });
+    }
+    const busy = await createBike(t.db, partner.id, { name: 'Busy 100%', rentPerHour: 50, createdAt: ago(1) });
+    await insertBooking(t.db, { userId: user.id, partnerId: partner.id, city, bikeId: busy.id, pickupAt, dropAt });
+    await createBike(t.db, partner.id, {
+      name: 'Ntorq 100%',
+      brand: 'TVS',
+      category: 'Scooters',
+      rentPerHour: 40,
+      createdAt: ago(200),
+    });
+    // another partner of the city: its bikes are searched too, its rides hide only its own bikes
+    const other = await listedBike(t, { city, bike: { name: 'Other partner', rentPerHour: 30, createdAt: ago(300) } });
+    await insertBooking(t.db, {
+      userId: user.id,
+      partnerId: other.partner.id,
+      city,
+      bikeId: (await createBike(t.db, other.partner.id, { name: 'Other busy' })).id,
+      pickupAt,
+      dropAt,
+    });
+
+    const first = getBikesResponse.parse((await getBikes({ city, ...window })).json()).data;
+    expect([first.page, first.totalPages]).toEqual([1, 2]);
+    expect(first.bikes.map((bike) => bike.name)).toEqual([
+      'Free 9',
+      'Free 8',
+      'Free 7',
+      'Free 6',
+      'Free 5',
+      'Free 4',
+      'Free 3',
+      'Free 2',
+    ]);
+    expect(first.bikes[0]).toMatchObject({ city, makeYear: 2023, rentPerHour: 109 });
+    const last = getBikesResponse.parse((await getBikes({ city, ...window, page: 7 })).json()).data;
+    expect(last).toMatchObject({ page: 2, totalPages: 2 });
+    expect(last.bikes.map((bike) => bike.name)).toEqual(['Free 1', 'Free 0', 'Ntorq 100%', 'Other partner']);
+    expect(await namesFound({ city, ...window, sort: 'lowToHigh' })).toEqual([
+      'Other partner',
+      'Ntorq 100%',
+      'Free 0',
+      'Free 1',
+      'Free 2',
+      'Free 3',
+      'Free 4',
+      'Free 5',
+    ]);
+    expect((await namesFound({ city, ...window, sort: 'highToLow' }))[0]).toBe('Free 9');
+    expect(await namesFound({ city, ...window, category: 'Scooters' })).toEqual(['Ntorq 100%']);
+    expect(await namesFound({ city: city.toLowerCase(), ...window, search: '100%' })).toEqual(['Ntorq 100%']);
+    expect(await namesFound({ city, ...window, search: 'tvs ntorq' })).toEqual(['Ntorq 100%']);
+    // nothing free: page 1 of 0, whatever page was asked
+    const none = getBikesResponse.parse((await getBikes({ city, ...window, search: 'busy', page: 3 })).json()).data;
+    expect(none).toEqual({ bikes: [], page: 1, totalPages: 0 });
+  });
+
   it.each([
     [{ pickUpDate: '2099-01-01' }, msg.cityRequired],
     [{ city: 'Pune', pickUpTime: '09:00 AM' }, msg.pickUpDateRequired],

@@ -224,6 +224,7 @@ describe('GET /api/partner/viewBikes', () => {
       rentPerHour: 120,
       engineCC: 349,
       plateNumber: made[7]?.plateNumber,
+      deposit: 0,
       image: ['/uploads/test.png'],
       status: true,
     });

@@ -81,6 +81,7 @@ describe('GET /api/partner/findBookings', () => {
           discountAmount: 100,
           totalAmount: 4320,
           grandTotal: 5428,
+          deposit: 0,
           paymentMethod: 'online',
           paymentStatus: 'paid',
           status: 'booked',

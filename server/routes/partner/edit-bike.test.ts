@@ -106,6 +106,7 @@ describe('POST /api/partner/editBike', () => {
       rentPerHour: 175,
       engineCC: 411,
       plateNumber: plate,
+      deposit: 0,
       image: bike.images,
       status: true,
     });

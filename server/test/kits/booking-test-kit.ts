@@ -91,7 +91,7 @@ export async function createCoupon(t: TestApp, overrides: Partial<typeof coupons
   return row;
 }
 
-/** A valid bookbike body for a bike made by `listedBike`. */
+/** A valid bookbike body for a bike made by `listedBike` (its amount: grand total + deposit). */
 export function bookBody(
   fixture: Awaited<ReturnType<typeof listedBike>>,
   window: RideWindow = futureWindow(),
@@ -105,7 +105,11 @@ export function bookBody(
     dropPoint: fixture.drop.id,
     helmet: 1,
     ...rest,
-    amount: typeof amount === 'number' ? amount : priceOf(fixture.bike.rentPerHour, window, couponTerms).grandTotal,
+    // what the page shows to pay: the grand total plus the bike's refundable deposit (issue #17)
+    amount:
+      typeof amount === 'number'
+        ? amount
+        : priceOf(fixture.bike.rentPerHour, window, couponTerms).grandTotal + fixture.bike.deposit,
   };
 }
 

@@ -22,13 +22,20 @@ export function pinClock(t: TestApp, at: Date | null) {
 }
 
 /**
- * A booked, paid ride (a captured sandbox payment of `grandTotal`) of a new customer on a new bike of
- * a new partner, picked up at `pickupAt`, paid under `policyId` (null: a booking older than the
- * policies). Answers the rows and the customer's and partner's headers.
+ * A booked, paid ride (a captured sandbox payment of `grandTotal` + `deposit`) of a new customer on a
+ * new bike of a new partner, picked up at `pickupAt`, paid under `policyId` (null: a booking older
+ * than the policies). Answers the rows and the customer's and partner's headers.
  */
 export async function paidRide(
   t: TestApp,
-  options: { pickupAt?: Date; grandTotal?: number; policyId?: number | null; email?: string; plate?: string } = {},
+  options: {
+    pickupAt?: Date;
+    grandTotal?: number;
+    deposit?: number;
+    policyId?: number | null;
+    email?: string;
+    plate?: string;
+  } = {},
 ) {
   const user = await createUser(t.db, options.email ? { email: options.email } : {});
   const partner = await createPartner(t.db);
@@ -42,6 +49,7 @@ export async function paidRide(
     pickupAt,
     dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
     grandTotal: options.grandTotal ?? 1000,
+    deposit: options.deposit ?? 0,
     paymentStatus: 'paid',
     providerOrderId: orderId,
     cancellationPolicyId: options.policyId ?? null,
@@ -52,7 +60,7 @@ export async function paidRide(
     providerOrderId: orderId,
     providerPaymentId: `pay_${randomBytes(6).toString('hex')}`,
     signature: 'test',
-    amount: booking.grandTotal,
+    amount: booking.grandTotal + booking.deposit,
     status: 'captured',
   });
   return {

@@ -104,6 +104,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     discountAmount: 0,
     totalAmount: 1400,
     grandTotal: 1792,
+    deposit: 0,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',

@@ -48,7 +48,17 @@ describe('useCheckoutPayment', () => {
       provider: 'sandbox',
       bookingId: crypto.randomUUID(),
       holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-      quote: { hours: 28, rent: 2100, cgst: 294, sgst: 294, total: 2688, discount: 0, grandTotal: 2688 },
+      quote: {
+        hours: 28,
+        rent: 2100,
+        cgst: 294,
+        sgst: 294,
+        total: 2688,
+        discount: 0,
+        grandTotal: 2688,
+        deposit: 0,
+        toPay: 2688,
+      },
     };
     fetchMock.mockResolvedValue(Response.json({ success: true, message: 'ok', data: order }));
     const { result } = renderHook(() => useCheckoutPayment('Kavya'), { wrapper });

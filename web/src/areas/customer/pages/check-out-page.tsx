@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { windowInstants } from '#shared/api/search.ts';
-import { quote } from '#shared/domain/pricing.ts';
+import { amountToPay, quote } from '#shared/domain/pricing.ts';
 import { text } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -91,7 +91,8 @@ function Checkout({ input }: { input: CheckoutInput }) {
       ...windowBody,
       ...choices,
       coupon: coupon?.code ?? '',
-      amount: price.total - (coupon?.discount ?? 0),
+      // the rent's total after the coupon, plus the refundable deposit (issue #17): bookbike checks it
+      amount: amountToPay(price.total - (coupon?.discount ?? 0), bike.deposit),
     });
 
   return (
@@ -109,6 +110,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <CheckoutPanel
             quote={price}
+            deposit={bike.deposit}
             rates={taxes}
             coupon={coupon}
             onApplyCoupon={apply}

@@ -59,7 +59,7 @@ export function PartnerBookingsPage() {
       {completing && (
         <CompleteRideDialog
           booking={completing}
-          deposit={'deposit' in completing && typeof completing.deposit === 'number' ? completing.deposit : 0}
+          deposit={completing.deposit}
           onClose={() => setCompleting(null)}
           onCompleted={(booking) => {
             status.replace(booking);

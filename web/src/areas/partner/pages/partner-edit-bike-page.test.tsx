@@ -120,6 +120,7 @@ describe('/partner/bikes/:id/edit', () => {
       rentPerHour: '140',
       engineCC: '349',
       plateNumber: 'KA 01 AB 1234',
+      deposit: '0',
     });
     expect(form.getAll('image')).toEqual([]);
 

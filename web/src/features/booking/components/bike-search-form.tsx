@@ -84,7 +84,13 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
         value={filters.sort}
         onChange={set('sort')}
       />
-      <TextField label={text.pickUpDateLabel} type="date" min={today} value={filters.pickUpDate} onChange={set('pickUpDate')} />
+      <TextField
+        label={text.pickUpDateLabel}
+        type="date"
+        min={today}
+        value={filters.pickUpDate}
+        onChange={set('pickUpDate')}
+      />
       <SelectInput
         label={text.pickUpTimeLabel}
         placeholder={text.selectTime}

@@ -4,6 +4,7 @@ import { EXCESS_KM_CHARGE, HELMET_CHOICES, KM_LIMIT } from '#shared/domain/limit
 import { rentLine } from '#shared/domain/pricing.ts';
 import { text } from '#shared/messages.ts';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 import type { CheckoutInput } from '../checkout-input.ts';
 import { SelectInput } from './select-input.tsx';
 
@@ -26,7 +27,8 @@ const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6';
 
 /**
  * 'Booking summery' (spec section 2): the bike's photos, the ride's dates and times, the pick-up and
- * drop point selects, the rent line, helmets (1 or 2), the km limit and the excess km charge.
+ * drop point selects, the rent line, helmets (1 or 2), the km limit and the excess km charge, and the
+ * bike's refundable deposit when it has one (issue #17).
  */
 export function BookingSummaryPanel({ bike, input, hours, locations, choices, onChange }: BookingSummaryPanelProps) {
   const points = locations.map((location) => ({ value: location._id, label: location.name }));
@@ -93,6 +95,9 @@ export function BookingSummaryPanel({ bike, input, hours, locations, choices, on
         <li className="font-semibold text-ink">{rentLine(hours)}</li>
         <li>{text.kmLimit(KM_LIMIT)}</li>
         <li>{text.excessKmCharge(EXCESS_KM_CHARGE.toFixed(1))}</li>
+        {bike.deposit > 0 && (
+          <li className="font-semibold text-ink">{text.refundableDepositLine(formatMoney(bike.deposit))}</li>
+        )}
       </ul>
     </section>
   );

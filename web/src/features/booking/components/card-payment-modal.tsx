@@ -30,7 +30,14 @@ export interface CardPaymentModalProps {
  * POST /api/sandboxPay. A declined card or a bad field is said under the form and another card can be
  * tried: the hold is kept.
  */
-export function CardPaymentModal({ orderId, amountPaise, holdExpiresAt, defaultName, onPaid, onClose }: CardPaymentModalProps) {
+export function CardPaymentModal({
+  orderId,
+  amountPaise,
+  holdExpiresAt,
+  defaultName,
+  onPaid,
+  onClose,
+}: CardPaymentModalProps) {
   const [name, setName] = useState(defaultName);
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -66,7 +73,9 @@ export function CardPaymentModal({ orderId, amountPaise, holdExpiresAt, defaultN
             <span>{expiry || 'MM/YY'}</span>
           </div>
         </div>
-        <p className="text-sm text-stone-600">{text.cardTestHint(SANDBOX_SUCCESS_CARD, SANDBOX_DECLINED_CARD, SANDBOX_REFUND_DECLINED_CARD)}</p>
+        <p className="text-sm text-stone-600">
+          {text.cardTestHint(SANDBOX_SUCCESS_CARD, SANDBOX_DECLINED_CARD, SANDBOX_REFUND_DECLINED_CARD)}
+        </p>
         <TextField
           label={text.cardName}
           autoComplete="cc-name"

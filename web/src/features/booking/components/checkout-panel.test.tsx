@@ -24,11 +24,20 @@ const price = quote({
   rates,
 });
 
-function Harness({ onApply, onPay }: { onApply: (code: string) => Promise<number>; onPay: () => void }) {
+function Harness({
+  onApply,
+  onPay,
+  deposit = 0,
+}: {
+  onApply: (code: string) => Promise<number>;
+  onPay: () => void;
+  deposit?: number;
+}) {
   const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
   return (
     <CheckoutPanel
       quote={price}
+      deposit={deposit}
       rates={rates}
       coupon={coupon}
       onApplyCoupon={async (code) => setCoupon({ code, discount: await onApply(code) })}
@@ -52,6 +61,32 @@ describe('CheckoutPanel', () => {
     expect(line(text.cgstLabel(14))).toBe(formatMoney(294));
     expect(line(text.sgstLabel(14))).toBe(formatMoney(294));
     expect(line(text.totalLabel)).toBe(formatMoney(2688));
+  });
+
+  it('shows no deposit line and no amount to pay for a bike without a deposit', () => {
+    render(<Harness onApply={vi.fn()} onPay={vi.fn()} />);
+    expect(screen.queryByText(text.refundableDeposit)).toBeNull();
+    expect(screen.queryByText(text.amountToPay)).toBeNull();
+  });
+
+  it('shows the deposit apart from the taxed lines, never discounted, and the amount to pay', async () => {
+    render(<Harness onApply={vi.fn(async () => 537)} onPay={vi.fn()} deposit={2000} />);
+    // a list of its own, apart from the taxed lines
+    const own = screen.getByLabelText(text.refundableDeposit);
+    expect(own.tagName).toBe('DL');
+    expect(within(own).getByText(text.refundableDeposit)).toBeTruthy();
+    expect(
+      within(screen.getByLabelText(text.checkout, { selector: 'dl' })).queryByText(text.refundableDeposit),
+    ).toBeNull();
+    expect(line(text.refundableDeposit)).toBe(formatMoney(2000));
+    expect(line(text.totalLabel)).toBe(formatMoney(2688));
+    expect(line(text.amountToPay)).toBe(formatMoney(4688));
+
+    fireEvent.change(screen.getByLabelText(text.couponLabel), { target: { value: 'WELCOME20' } });
+    fireEvent.click(screen.getByRole('button', { name: text.applyCoupon }));
+    await screen.findByRole('button', { name: text.removeCoupon });
+    expect(line(text.refundableDeposit)).toBe(formatMoney(2000));
+    expect(line(text.amountToPay)).toBe(formatMoney(2688 - 537 + 2000));
   });
 
   it("says 'enter coupon' for an empty code; applies, turns into Remove, and removes", async () => {
@@ -81,7 +116,9 @@ describe('CheckoutPanel', () => {
     fireEvent.change(screen.getByLabelText(text.couponLabel), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: text.applyCoupon }));
     await waitFor(() => expect(onApply).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('button', { name: text.applyCoupon })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: text.applyCoupon })).toHaveProperty('disabled', false),
+    );
     expect(showSuccess).not.toHaveBeenCalled();
   });
 });

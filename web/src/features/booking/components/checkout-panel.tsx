@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Quote, TaxRates } from '#shared/domain/pricing.ts';
+import { amountToPay, type Quote, type TaxRates } from '#shared/domain/pricing.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
@@ -9,6 +9,8 @@ import { showError, showSuccess } from '#web/lib/toast.ts';
 export interface CheckoutPanelProps {
   /** The page's quote without a coupon. */
   quote: Quote;
+  /** The bike's refundable deposit (issue #17), paid with the rent, never taxed or discounted; 0: none. */
+  deposit: number;
   rates: TaxRates;
   /** The applied coupon's code and discount, or null. */
   coupon: { code: string; discount: number } | null;
@@ -30,9 +32,20 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 
 /**
  * 'Checkout' (spec sections 2 and 4): rent, CGST, SGST, discount and total (display only: the server
- * prices the ride again), the coupon field whose Apply turns into Remove, and 'Make payment'.
+ * prices the ride again), the coupon field whose Apply turns into Remove, and 'Make payment'. A bike
+ * with a deposit (issue #17) adds it as a line apart from the taxed ones and the amount to pay
+ * (total + deposit); a bike without one looks exactly as before.
  */
-export function CheckoutPanel({ quote, rates, coupon, onApplyCoupon, onRemoveCoupon, onPay, paying }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  quote,
+  deposit,
+  rates,
+  coupon,
+  onApplyCoupon,
+  onRemoveCoupon,
+  onPay,
+  paying,
+}: CheckoutPanelProps) {
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const discount = coupon?.discount ?? 0;
@@ -69,8 +82,18 @@ export function CheckoutPanel({ quote, rates, coupon, onApplyCoupon, onRemoveCou
         <Line label={text.cgstLabel(rates.cgstPercent)} value={formatMoney(quote.cgst)} />
         <Line label={text.sgstLabel(rates.sgstPercent)} value={formatMoney(quote.sgst)} />
         <Line label={text.discountLabel} value={`− ${formatMoney(discount)}`} />
-        <Line label={text.totalLabel} value={formatMoney(quote.total - discount)} strong />
+        <Line label={text.totalLabel} value={formatMoney(quote.total - discount)} strong={deposit === 0} />
       </dl>
+      {deposit > 0 && (
+        <dl
+          aria-label={text.refundableDeposit}
+          className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-stone-700 ring-1 ring-amber-200"
+        >
+          <Line label={text.refundableDeposit} value={formatMoney(deposit)} />
+          <p className="text-xs text-stone-500">{text.depositUntaxedNote}</p>
+          <Line label={text.amountToPay} value={formatMoney(amountToPay(quote.total - discount, deposit))} strong />
+        </dl>
+      )}
       <div className="mt-5 flex items-end gap-2">
         <TextField
           label={text.couponLabel}

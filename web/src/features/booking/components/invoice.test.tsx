@@ -31,6 +31,7 @@ function order(hours: number): Order {
     cgst: Math.floor(rent * 0.14),
     sgst: Math.floor(rent * 0.14),
     grandTotal: rent + 2 * Math.floor(rent * 0.14) - 100,
+    deposit: 0,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',
@@ -93,5 +94,36 @@ describe('Invoice', () => {
     cleanup();
     render(<Invoice order={order(28)} />);
     expect(screen.queryByRole('region', { name: text.creditNoteTitle })).toBeNull();
+  });
+  it('a deposit is a separate untaxed line below the tax invoice, with the amount paid; none shows nothing', () => {
+    const o = { ...order(28), deposit: 2000 };
+    render(<Invoice order={o} />);
+    const own = screen.getByLabelText(text.refundableDeposit);
+    const value = (label: string) =>
+      within(own).getByText(label, { exact: true }).closest('div')?.querySelector('dd')?.textContent;
+    expect(value(text.refundableDeposit)).toBe(formatMoney(2000));
+    expect(value(text.amountPaidLabel)).toBe(formatMoney(o.grandTotal + 2000));
+    expect(screen.getByText(text.depositUntaxedNote)).toBeTruthy();
+    // the tax invoice's grand total stays the rent's
+    expect(screen.getByText(formatMoney(o.grandTotal))).toBeTruthy();
+    cleanup();
+    render(<Invoice order={order(28)} />);
+    expect(screen.queryByText(text.refundableDeposit)).toBeNull();
+  });
+
+  it("a cancelled ride's credit note counts the deposit in the amount paid", () => {
+    const o = {
+      ...order(28),
+      deposit: 2000,
+      status: 'cancelled' as const,
+      cancelledAt: null,
+      refund: { amount: 3500, status: 'pending' as const },
+    };
+    render(<Invoice order={o} />);
+    const note = within(screen.getByRole('region', { name: text.creditNoteTitle }));
+    const value = (label: string) =>
+      note.getByText(label, { exact: true }).closest('div')?.querySelector('dd')?.textContent;
+    expect(value(text.amountPaidLabel)).toBe(formatMoney(o.grandTotal + 2000));
+    expect(value(text.cancellationFeeLabel)).toBe(formatMoney(o.grandTotal + 2000 - 3500));
   });
 });

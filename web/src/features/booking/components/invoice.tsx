@@ -1,5 +1,6 @@
 import type { Order } from '#shared/api/booking.ts';
 import type { RideRefund } from '#shared/api/cancellations.ts';
+import { amountToPay } from '#shared/domain/pricing.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
 import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
@@ -26,6 +27,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 function CreditNote({ order }: { order: InvoiceOrder }) {
   const refund = order.refund ?? null;
   const refunded = refund?.amount ?? 0;
+  const paid = amountToPay(order.grandTotal, order.deposit);
   return (
     <section aria-labelledby="credit-note-title" className="mt-6 rounded-xl border border-red-200 bg-red-50/60 p-4">
       <h3 id="credit-note-title" className="text-base font-bold text-ink">
@@ -33,8 +35,8 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
       </h3>
       <dl className="mt-2 text-sm text-stone-700">
         {order.cancelledAt && <Row label={text.cancelledOn} value={formatDate(order.cancelledAt, 'dateTime')} />}
-        <Row label={text.amountPaidLabel} value={formatMoney(order.grandTotal)} />
-        <Row label={text.cancellationFeeLabel} value={formatMoney(order.grandTotal - refunded)} />
+        <Row label={text.amountPaidLabel} value={formatMoney(paid)} />
+        <Row label={text.cancellationFeeLabel} value={formatMoney(paid - refunded)} />
         <Row label={text.refundStatusLabel} value={refund ? text.refundStatusNames[refund.status] : text.noRefund} />
         <Row label={text.refundLabel} value={formatMoney(refunded)} strong />
       </dl>
@@ -45,11 +47,13 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
 /**
  * The printable invoice (spec section 2): titled with the product name; the customer, the order id
  * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
- * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). A cancelled ride adds
- * its credit note; a completed one its itemised settlement at return (issue #17).
+ * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). The tax invoice is the
+ * rent's: a refundable deposit (issue #17) is a separate untaxed line below it, with the amount paid.
+ * A cancelled ride adds its credit note; a completed one its itemised settlement at return.
  */
 export function Invoice({ order }: { order: InvoiceOrder }) {
   const photo = order.bike.image[0];
+  const paid = amountToPay(order.grandTotal, order.deposit);
   return (
     <article
       aria-labelledby="invoice-title"
@@ -110,6 +114,16 @@ export function Invoice({ order }: { order: InvoiceOrder }) {
         <Row label={text.sgst} value={formatMoney(order.sgst)} />
         <Row label={text.grandTotal} value={formatMoney(order.grandTotal)} strong />
       </dl>
+      {order.deposit > 0 && (
+        <dl
+          aria-label={text.refundableDeposit}
+          className="mt-4 border-t border-dashed border-stone-300 pt-2 text-sm text-stone-700"
+        >
+          <Row label={text.refundableDeposit} value={formatMoney(order.deposit)} />
+          <p className="pb-1.5 text-xs text-stone-500">{text.depositUntaxedNote}</p>
+          <Row label={text.amountPaidLabel} value={formatMoney(paid)} strong />
+        </dl>
+      )}
       {order.status === 'cancelled' && <CreditNote order={order} />}
       {order.settlement && (
         <SettlementSummary

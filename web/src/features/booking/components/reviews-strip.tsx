@@ -30,7 +30,10 @@ export function ReviewsStrip({ reviews }: { reviews: BikeReview[] }) {
                     className="size-10 rounded-full object-cover"
                   />
                 ) : (
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600"
+                  >
                     {review.user.fname.slice(0, 1)}
                   </span>
                 )}

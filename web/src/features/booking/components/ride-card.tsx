@@ -6,6 +6,7 @@ import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
+import { BalanceActions } from './balance-actions.tsx';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
 export interface RideCardProps {
@@ -13,13 +14,28 @@ export interface RideCardProps {
   canRate: boolean;
   cancelling: boolean;
   onCancel: () => void;
+  /** after the settlement (issue #17): the page's clock, and paying a balance or disputing the damage */
+  now: Date;
+  payingBalance: boolean;
+  onPayBalance: () => void;
+  onDispute: () => void;
 }
 
 /**
  * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
- * cancelled or its itemised settlement once completed (issue #17), its invoice and its action.
+ * cancelled, after its return the itemised settlement (issue #17) and what can be done about it (pay the
+ * balance, dispute the damage, the supplementary invoice), its invoice and its action.
  */
-export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps) {
+export function RideCard({
+  ride,
+  canRate,
+  cancelling,
+  onCancel,
+  now,
+  payingBalance,
+  onPayBalance,
+  onDispute,
+}: RideCardProps) {
   const photo = ride.bike.image[0];
   return (
     <article
@@ -51,11 +67,21 @@ export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps)
         </p>
         <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
         {ride.settlement ? (
-          <SettlementSummary
-            settlement={ride.settlement}
-            refund={ride.refund}
-            className="mt-1 rounded-lg bg-stone-50 p-3"
-          />
+          <>
+            <SettlementSummary
+              settlement={ride.settlement}
+              refund={ride.refund}
+              className="mt-1 rounded-lg bg-stone-50 p-3"
+            />
+            <BalanceActions
+              bookingId={ride._id}
+              settlement={ride.settlement}
+              now={now}
+              paying={payingBalance}
+              onPay={onPayBalance}
+              onDispute={onDispute}
+            />
+          </>
         ) : (
           <RefundLine refund={ride.refund} />
         )}

@@ -8,5 +8,7 @@ const tones: Record<ShownBookingStatus, string> = {
 
 /** A ride's status as a coloured badge (the status word itself is the text). */
 export function RideStatusBadge({ status }: { status: ShownBookingStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tones[status]}`}>{status}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tones[status]}`}>{status}</span>
+  );
 }

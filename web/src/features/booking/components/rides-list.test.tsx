@@ -34,6 +34,7 @@ function makeRide(overrides: Partial<RideWithRefund> = {}): RideWithRefund {
     discountAmount: 0,
     totalAmount: 1400,
     grandTotal: 1792,
+    deposit: 0,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',

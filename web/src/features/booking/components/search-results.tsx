@@ -30,7 +30,9 @@ export function SearchResults({ query, onBook, onPageChange }: SearchResultsProp
     );
   }
   if (query.isError) {
-    return <ErrorState title={msg.couldntFetchBikes} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState title={msg.couldntFetchBikes} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   }
   const { bikes, page, totalPages } = query.data;
   if (bikes.length === 0) return <EmptyState title={text.noBikesTitle} hint={text.noBikesHint} />;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { msg } from '#shared/messages.ts';
+import { msg, text } from '#shared/messages.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
 import { showError } from '#web/lib/toast.ts';
 import { FakeXhr, makeBike } from '../../../test/partner-test-kit.tsx';
@@ -59,6 +59,19 @@ describe('ADD BIKE form', () => {
     });
   });
 
+  it.each(['50001', '-1', '1.5', 'abc'])('a security deposit of %s shows depositInvalid under it', async (deposit) => {
+    render(<AddBikeForm onSaved={vi.fn()} />);
+    type(text.bikeDepositLabel, deposit);
+    save();
+    await waitFor(() => expect(messageOf(screen.getByLabelText(text.bikeDepositLabel))).toBe(msg.depositInvalid));
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('the security deposit starts at 0, so a bike without one needs nothing typed', () => {
+    render(<AddBikeForm onSaved={vi.fn()} />);
+    expect(screen.getByLabelText<HTMLInputElement>(text.bikeDepositLabel).value).toBe('0');
+  });
+
   it("skips a file that is not a gif/jpeg/png with 'Invalid image type' and keeps the good ones", () => {
     render(<AddBikeForm onSaved={vi.fn()} />);
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }), png('side.png'));
@@ -92,6 +105,7 @@ describe('ADD BIKE form', () => {
     type('Rent Per Hour', '150');
     type('Engine CC', '452');
     type('Plate Number', 'ka 05 mx 9001');
+    type(text.bikeDepositLabel, '2000');
     choose(png('front.png'), png('side.png'));
     save();
 
@@ -110,6 +124,7 @@ describe('ADD BIKE form', () => {
       rentPerHour: '150',
       engineCC: '452',
       plateNumber: 'KA 05 MX 9001',
+      deposit: '2000',
     });
     expect(form.getAll('image').map((file) => (file as File).name)).toEqual(['front.png', 'side.png']);
 

@@ -21,7 +21,7 @@ import { BikePhotosField } from './bike-photos-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-const FIELDS = ['name', 'brand', 'category', 'makeYear', 'rentPerHour', 'engineCC', 'plateNumber'] as const;
+const FIELDS = ['name', 'brand', 'category', 'makeYear', 'rentPerHour', 'engineCC', 'plateNumber', 'deposit'] as const;
 
 // The category starts on the placeholder option (no value), so it is left out here.
 const emptyForm: Partial<AddBikeInput> = {
@@ -31,6 +31,7 @@ const emptyForm: Partial<AddBikeInput> = {
   rentPerHour: '',
   engineCC: '',
   plateNumber: '',
+  deposit: '0',
 };
 
 const isCategory = (category: string): category is (typeof BIKE_CATEGORIES)[number] =>
@@ -48,6 +49,7 @@ const formOf = (bike: PartnerBike): Partial<AddBikeInput> => ({
   rentPerHour: String(bike.rentPerHour),
   engineCC: String(bike.engineCC),
   plateNumber: bike.plateNumber,
+  deposit: String(bike.deposit),
 });
 
 export interface AddBikeFormProps {
@@ -58,7 +60,7 @@ export interface AddBikeFormProps {
 
 /**
  * The ADD BIKE form (spec sections 2 and 5): name, brand, images, category, makeYear, rentPerHour,
- * engineCC, plateNumber, SAVE. Validated with the server's schema on the first click (the product decisions),
+ * engineCC, plateNumber, the refundable security deposit (issue #17; 0 for none), SAVE. Validated with the server's schema on the first click (the product decisions),
  * every message under its field; the photos are previewed before upload and a progress bar follows
  * the upload. `onSaved` receives the server's answer. With `bike` it is the EDIT BIKE form: filled
  * with the bike, its photos shown; photos are optional and, when chosen, replace them all.
@@ -147,6 +149,13 @@ export function AddBikeForm({ bike, onSaved }: AddBikeFormProps) {
           autoCapitalize="characters"
           error={errors.plateNumber?.message}
           {...register('plateNumber')}
+        />
+        <TextField
+          label={text.bikeDepositLabel}
+          placeholder={text.bikeDepositHint}
+          {...numeric}
+          error={errors.deposit?.message}
+          {...register('deposit')}
         />
       </fieldset>
       {progress !== null && <UploadProgress percent={progress} />}
