@@ -80,7 +80,10 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingW
             ],
             [text.bookingStatus, text.bookingStatusNames[b.status]],
             ...(b.refund
-              ? ([[text.refundLabel, text.refundLine[b.refund.status](formatMoney(b.refund.amount))]] as [string, string][])
+              ? ([[text.refundLabel, text.refundLine[b.refund.status](formatMoney(b.refund.amount))]] as [
+                  string,
+                  string,
+                ][])
               : []),
             [text.bookedOn, formatDate(b.createdAt, 'dateTime')],
           ]}

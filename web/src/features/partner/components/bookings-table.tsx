@@ -22,7 +22,8 @@ function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
   );
 }
 
-export const riderName = (booking: { user: { fname: string; lname: string } }) => `${booking.user.fname} ${booking.user.lname}`;
+export const riderName = (booking: { user: { fname: string; lname: string } }) =>
+  `${booking.user.fname} ${booking.user.lname}`;
 
 function columns(
   status: BookingStatusChange,
