@@ -22,6 +22,7 @@ const featureImports = {
     otp: [],
     partners: ['files'],
     refunds: ['jobs', 'mail', 'payments'],
+    reminders: ['jobs', 'mail'],
     rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'mail', 'payments', 'refunds'],
     search: ['catalog', 'partners', 'reviews'],
   },
