@@ -13,17 +13,22 @@ const featureImports = {
     accounts: ['files', 'mail', 'otp'],
     admin: ['dashboard', 'files', 'mail', 'partners'],
     availability: [],
-    balance: ['chat', 'payments', 'refunds'],
+    balance: ['chat', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],
     chat: ['accounts'],
     coupons: ['files'],
     jobs: [],
+    ledger: ['mail'],
     otp: [],
     partners: ['files'],
     refunds: ['jobs', 'mail', 'payments'],
+<<<<<<< HEAD
     reminders: ['jobs', 'mail'],
     rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'mail', 'payments', 'refunds'],
+=======
+    rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'ledger', 'mail', 'payments', 'refunds'],
+>>>>>>> main
     search: ['catalog', 'partners', 'reviews'],
   },
   'web/src/features': {

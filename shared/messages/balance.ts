@@ -27,7 +27,6 @@ export const balanceMsg = {
 
 export const balanceText = {
   payBalance: (amount: string) => `Pay balance ${amount}`,
-  balancePaidLine: (amount: string) => `Balance ${amount} paid`,
   disputeDamage: 'Dispute damage charge',
   disputeTitle: 'Dispute the damage charge',
   disputeIntro: (amount: string, note: string) => `Damage charged: ${amount}${note ? ` (${note})` : ''}.`,
@@ -68,7 +67,10 @@ export const balanceText = {
   newDamageLabel: 'New damage charge (₹)',
   adjustReasonLabel: 'Reason (shown in the record)',
   lowerDamageConfirm: 'Lower the charge',
-  adjustedRefund: (amount: string) =>
-    amount ? `Refund to the customer: ${amount}` : 'Nothing to refund: the balance due was lowered',
+  /** the admin's toast after a lowering: what goes back to the customer (formatted), or that only the due changed */
+  adjustedRefund: (refunded: number, amount: string) =>
+    refunded > 0
+      ? `Damage charge lowered: ${amount} goes back to the customer`
+      : 'Damage charge lowered: nothing was paid beyond it, so nothing goes back',
   disputedBadge: 'Disputed',
 } as const;

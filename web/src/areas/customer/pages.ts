@@ -26,6 +26,9 @@ export const CheckOutPage = lazyPage(async () => (await import('./pages/check-ou
 export const PaymentSuccessPage = lazyPage(
   async () => (await import('./pages/payment-success-page.tsx')).PaymentSuccessPage,
 );
+export const SupplementaryInvoicePage = lazyPage(
+  async () => (await import('./pages/supplementary-invoice-page.tsx')).SupplementaryInvoicePage,
+);
 export const OrderRatingReviewPage = lazyPage(
   async () => (await import('./pages/order-rating-review-page.tsx')).OrderRatingReviewPage,
 );
@@ -53,6 +56,7 @@ const pageByPath: Record<string, LazyPage> = {
   '/checkout': CheckOutPage,
   '/paymentsuccess': PaymentSuccessPage,
   '/orderratingreview': OrderRatingReviewPage,
+  '/supplementaryinvoice': SupplementaryInvoicePage,
 };
 
 /** `pathname` as the route table matches it: lower case, without trailing slashes ('/' for the root). */

@@ -15,6 +15,7 @@ import {
   OtpPage,
   PaymentSuccessPage,
   RegisterPage,
+  SupplementaryInvoicePage,
   TariffPage,
   UserProfilePage,
   VerifyForgetPasswordPage,
@@ -52,6 +53,7 @@ export function CustomerRoutes() {
           <Route path="checkOut" element={<CheckOutPage />} />
           <Route path="paymentSuccess" element={<PaymentSuccessPage />} />
           <Route path="orderRatingReview" element={<OrderRatingReviewPage />} />
+          <Route path="supplementaryInvoice" element={<SupplementaryInvoicePage />} />
         </Route>
 
         <Route path="*" element={<Error404Page />} />

@@ -14,10 +14,11 @@ import { openRazorpay } from './razorpay-checkout.ts';
  * Razorpay's checkout), and verifyBalancePayment records it; the rides and the ride's invoice are
  * fetched again so the card shows the balance paid.
  */
-export function useBalancePayment(customerName: string) {
+export function useBalancePayment() {
   const client = useQueryClient();
   const [cardOrder, setCardOrder] = useState<BalanceOrder | null>(null);
   const [payingId, setPayingId] = useState<string | null>(null);
+  const [customerName, setCustomerName] = useState('');
 
   const refresh = () =>
     Promise.all([
@@ -38,8 +39,9 @@ export function useBalancePayment(customerName: string) {
     }
   };
 
-  const pay = async (bookingId: string) => {
+  const pay = async (bookingId: string, name: string) => {
     setPayingId(bookingId);
+    setCustomerName(name);
     let order: BalanceOrder;
     try {
       order = await payBalance(bookingId);
@@ -53,7 +55,7 @@ export function useBalancePayment(customerName: string) {
       return;
     }
     try {
-      const payment = await openRazorpay({ ...order, prefillName: customerName });
+      const payment = await openRazorpay({ ...order, prefillName: name });
       if (payment) await finish(payment);
       else setPayingId(null);
     } catch {
@@ -66,6 +68,8 @@ export function useBalancePayment(customerName: string) {
     pay,
     payingId,
     cardOrder,
+    /** the name the card form starts with */
+    customerName,
     closeCard: () => {
       setCardOrder(null);
       setPayingId(null);

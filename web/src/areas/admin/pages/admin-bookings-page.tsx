@@ -2,24 +2,30 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBooking, AdminBookingsResponse, RefundChoice } from '#shared/api/cancellations.ts';
-import { text } from '#shared/messages.ts';
+import { msg, text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
+import { adjustSettlement } from '#web/features/admin/api/adjust-settlement.ts';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { cancelBooking } from '#web/features/admin/api/cancel-booking.ts';
 import { useAdminBookings } from '#web/features/admin/api/use-admin-bookings.ts';
 import { AdminBookingsTable } from '#web/features/admin/components/admin-bookings-table.tsx';
 import { BookingSearchForm } from '#web/features/admin/components/booking-search-form.tsx';
 import { CancelBookingModal } from '#web/features/admin/components/cancel-booking-modal.tsx';
+import { LowerDamageModal } from '#web/features/admin/components/lower-damage-modal.tsx';
 import { useFilterParams } from '#web/features/admin/use-filter-params.ts';
 import { useRowAction } from '#web/features/admin/use-row-action.ts';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
 /**
  * `/admin/bookings` (issue #16): the paid bookings, found by order id, customer e-mail or plate
  * (`?q=`), a page at a time; Cancel on a booked ride asks for the refund (full, the policy's, none),
- * and the answered booking, with its refund, replaces the row.
+ * and the answered booking, with its refund, replaces the row. A completed ride shows its settlement
+ * and, when charged for damage, 'Lower damage charge' (new amount + reason, issue #17): the refund
+ * that follows is toasted and the row read again.
  */
 export function AdminBookingsPage() {
   const { page, filter: q, setPage, setFilter, pageSearch } = useFilterParams('q');
@@ -27,6 +33,8 @@ export function AdminBookingsPage() {
   const queryClient = useQueryClient();
   const action = useRowAction();
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const [lowering, setLowering] = useState<AdminBooking | null>(null);
+  const [lowerError, setLowerError] = useState('');
   const answer = bookings.data;
   if (answer && !bookings.isPlaceholderData && answer.data.page !== page) {
     return <Navigate to={pageSearch(answer.data.page)} replace />;
@@ -53,6 +61,22 @@ export function AdminBookingsPage() {
       showSuccess(message);
     });
 
+  const lowerDamage = (booking: AdminBooking, body: { id: string; damage: number; reason: string }) =>
+    action.run(booking._id, null, async () => {
+      setLowerError('');
+      try {
+        const { data } = await adjustSettlement(body);
+        const refunded = data.adjustment.refunded;
+        setLowering(null);
+        showSuccess(text.adjustedRefund(refunded, formatMoney(refunded)));
+      } catch (error) {
+        setLowerError(error instanceof ApiError ? error.message : msg.somethingWrong);
+      }
+      // the row's settlement and refund line, and the refunds list, are read again
+      await queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.refunds });
+    });
+
   return (
     <>
       <PageTitle title={text.adminBookingsTitle} />
@@ -62,6 +86,10 @@ export function AdminBookingsPage() {
         loading={bookings.isPending}
         busyId={action.busyId}
         onCancel={setCancelling}
+        onLowerDamage={(booking) => {
+          setLowerError('');
+          setLowering(booking);
+        }}
         error={
           bookings.isError && (
             <ErrorState
@@ -80,6 +108,17 @@ export function AdminBookingsPage() {
           busy={action.busyId === cancelling._id}
           onConfirm={(refund) => void cancel(cancelling, refund)}
           onClose={() => setCancelling(null)}
+        />
+      )}
+      {lowering?.settlement && (
+        <LowerDamageModal
+          bookingId={lowering._id}
+          summary={`${lowering.user.fname} ${lowering.user.lname} · ${lowering.bike.name} · ${lowering.bike.plateNumber}`}
+          settlement={lowering.settlement}
+          busy={action.busyId === lowering._id}
+          error={lowerError}
+          onConfirm={(body) => void lowerDamage(lowering, body)}
+          onClose={() => setLowering(null)}
         />
       )}
     </>

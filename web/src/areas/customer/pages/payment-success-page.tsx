@@ -70,6 +70,11 @@ export function PaymentSuccessPage() {
           <Link to="/userProfile" className={buttonClass('outline')}>
             {text.myRidesTitle}
           </Link>
+          {(order.data.settlement?.charges ?? 0) > 0 && (
+            <Link to={`/supplementaryInvoice?order=${encodeURIComponent(id)}`} className={buttonClass('outline')}>
+              {text.supplementaryInvoice}
+            </Link>
+          )}
         </div>
       </div>
       <div className="mt-8">

@@ -29,7 +29,28 @@ function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
 
 export const customerName = (booking: AdminBooking) => `${booking.user.fname} ${booking.user.lname}`;
 
-function columns(busyId: string | null, onCancel: (booking: AdminBooking) => void): DataTableColumn<AdminBooking>[] {
+/** A completed ride's settlement in short (issue #17): the charges against the deposit, the damage, a dispute. */
+function SettlementLines({ booking }: { booking: AdminBooking }) {
+  const s = booking.settlement;
+  if (!s) return null;
+  return (
+    <span className="flex max-w-44 flex-col gap-0.5 text-xs text-stone-600">
+      <span>{text.settlementSummary(formatMoney(s.charges), formatMoney(s.deposit))}</span>
+      {s.damage > 0 && (
+        <span>
+          {text.settlementDamage} {formatMoney(s.damage)}
+        </span>
+      )}
+      {s.disputedAt && <StatusBadge label={text.disputedBadge} tone="amber" />}
+    </span>
+  );
+}
+
+function columns(
+  busyId: string | null,
+  onCancel: (booking: AdminBooking) => void,
+  onLowerDamage: (booking: AdminBooking) => void,
+): DataTableColumn<AdminBooking>[] {
   return [
     {
       header: text.colBooking,
@@ -67,13 +88,14 @@ function columns(busyId: string | null, onCancel: (booking: AdminBooking) => voi
         <span className="flex flex-col items-start gap-1">
           <StatusBadge label={text.bookingStatusNames[b.status]} tone={statusTones[b.status]} />
           <RefundLine refund={b.refund} className="max-w-44 text-xs" />
+          <SettlementLines booking={b} />
         </span>
       ),
     },
     {
       header: text.colAction,
       cell: (b) =>
-        b.status === 'booked' && (
+        b.status === 'booked' ? (
           <Button
             variant="outline"
             busy={busyId === b._id}
@@ -82,6 +104,12 @@ function columns(busyId: string | null, onCancel: (booking: AdminBooking) => voi
           >
             {text.cancelBooking}
           </Button>
+        ) : (
+          (b.settlement?.damage ?? 0) > 0 && (
+            <Button variant="outline" busy={busyId === b._id} onClick={() => onLowerDamage(b)}>
+              {text.lowerDamage}
+            </Button>
+          )
         ),
     },
   ];
@@ -93,6 +121,8 @@ export interface AdminBookingsTableProps {
   /** The booking whose cancellation is on its way. */
   busyId: string | null;
   onCancel: (booking: AdminBooking) => void;
+  /** a completed ride with a damage charge: the admin lowers it (issue #17) */
+  onLowerDamage: (booking: AdminBooking) => void;
   error?: ReactNode;
   empty?: ReactNode;
 }
@@ -101,11 +131,19 @@ export interface AdminBookingsTableProps {
  * The admin's Bookings (issue #16): order id and date, customer, bike (plate, partner), pick-up, the
  * amount paid, the status with the refund, and Cancel on a booked ride.
  */
-export function AdminBookingsTable({ rows, loading, busyId, onCancel, error, empty }: AdminBookingsTableProps) {
+export function AdminBookingsTable({
+  rows,
+  loading,
+  busyId,
+  onCancel,
+  onLowerDamage,
+  error,
+  empty,
+}: AdminBookingsTableProps) {
   return (
     <DataTable
       label={text.adminBookingsLabel}
-      columns={columns(busyId, onCancel)}
+      columns={columns(busyId, onCancel, onLowerDamage)}
       rows={rows}
       getRowKey={(row) => row._id}
       loading={loading}

@@ -16,9 +16,9 @@ export interface BalanceActionsProps {
 }
 
 /**
- * What a customer can do after a ride's settlement (issue #17): pay a balance due (or see it paid),
- * dispute a damage charge within 48 hours (once; then it says so), and open the supplementary invoice
- * of the charges.
+ * What a customer can do after a ride's settlement (issue #17): pay a balance due, dispute a damage
+ * charge within 48 hours (once; then it says so), and open the supplementary invoice of the charges.
+ * The itemised settlement itself (and whether the balance is paid) is shown above it.
  */
 export function BalanceActions({ bookingId, settlement, now, paying, onPay, onDispute }: BalanceActionsProps) {
   const due = formatMoney(settlement.due);
@@ -26,9 +26,6 @@ export function BalanceActions({ bookingId, settlement, now, paying, onPay, onDi
     settlement.damage > 0 && !settlement.disputedAt && disputeWindowOpen(new Date(settlement.settledAt), now);
   return (
     <div className="flex flex-col gap-2">
-      {settlement.due > 0 && settlement.duePaid && (
-        <p className="text-sm font-semibold text-green-800">{text.balancePaidLine(due)}</p>
-      )}
       {settlement.disputedAt && <p className="text-sm font-medium text-amber-800">{text.disputedLine}</p>}
       <div className="flex flex-wrap gap-2">
         {settlement.due > 0 && !settlement.duePaid && (

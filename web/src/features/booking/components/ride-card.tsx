@@ -5,6 +5,7 @@ import { RefundLine } from '#web/components/refund-line.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
+import { BalanceActions } from './balance-actions.tsx';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
 export interface RideCardProps {
@@ -12,13 +13,28 @@ export interface RideCardProps {
   canRate: boolean;
   cancelling: boolean;
   onCancel: () => void;
+  /** after the settlement (issue #17): the page's clock, and paying a balance or disputing the damage */
+  now: Date;
+  payingBalance: boolean;
+  onPayBalance: () => void;
+  onDispute: () => void;
 }
 
 /**
  * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
- * cancelled, its invoice and its action.
+ * cancelled, after its return what can be done about the settlement (pay the balance, dispute the
+ * damage, the supplementary invoice), its invoice and its action.
  */
-export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps) {
+export function RideCard({
+  ride,
+  canRate,
+  cancelling,
+  onCancel,
+  now,
+  payingBalance,
+  onPayBalance,
+  onDispute,
+}: RideCardProps) {
   const photo = ride.bike.image[0];
   return (
     <article
@@ -50,6 +66,16 @@ export function RideCard({ ride, canRate, cancelling, onCancel }: RideCardProps)
         </p>
         <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
         <RefundLine refund={ride.refund} />
+        {ride.settlement && (
+          <BalanceActions
+            bookingId={ride._id}
+            settlement={ride.settlement}
+            now={now}
+            paying={payingBalance}
+            onPay={onPayBalance}
+            onDispute={onDispute}
+          />
+        )}
         <div className="mt-1 flex flex-wrap gap-2">
           <Link to={`/paymentSuccess?order=${encodeURIComponent(ride._id)}`} className={buttonClass('ghost')}>
             {text.viewInvoice}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg, text } from '#shared/messages.ts';
@@ -6,19 +7,27 @@ import { Spinner } from '#web/components/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
 import { showSuccess } from '#web/lib/toast.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
+import { bookingKeys } from '../api/use-bike-search.ts';
 import { useCancelRide, useRides } from '../api/use-rides.ts';
+import { useBalancePayment } from '../use-balance-payment.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
+import { CardPaymentModal } from './card-payment-modal.tsx';
+import { DisputeDamageDialog } from './dispute-damage-dialog.tsx';
 import { RideCard } from './ride-card.tsx';
 
 /**
  * My Rides (spec sections 2 and 4): every ride with its status and, once cancelled, its refund; Cancel
  * on a ride still ahead (after the confirmation that shows the refund, issue #16), 'Rate Now' on a
- * completed ride not rated yet.
+ * completed ride not rated yet; after a return, 'Pay balance ₹X' (the checkout's card form) and
+ * 'Dispute damage charge' (a dialog with a message) on the settled ride (issue #17).
  */
 export function RidesList() {
   const rides = useRides();
   const cancel = useCancelRide();
   const [cancelling, setCancelling] = useState<RideWithRefund | null>(null);
+  const [disputing, setDisputing] = useState<RideWithRefund | null>(null);
+  const balance = useBalancePayment();
+  const client = useQueryClient();
 
   if (rides.isPending) {
     return (
@@ -67,6 +76,10 @@ export function RidesList() {
               canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
               cancelling={cancel.isPending && cancel.variables === ride._id}
               onCancel={() => setCancelling(ride)}
+              now={new Date()}
+              payingBalance={balance.payingId === ride._id}
+              onPayBalance={() => void balance.pay(ride._id, `${ride.user.fname} ${ride.user.lname}`)}
+              onDispute={() => setDisputing(ride)}
             />
           </li>
         ))}
@@ -77,6 +90,28 @@ export function RidesList() {
           cancelling={cancel.isPending}
           onConfirm={() => void cancelRide(cancelling._id)}
           onClose={() => setCancelling(null)}
+        />
+      )}
+      {balance.cardOrder && (
+        <CardPaymentModal
+          orderId={balance.cardOrder.id}
+          amountPaise={balance.cardOrder.amount}
+          defaultName={balance.customerName}
+          onPaid={balance.onCardPaid}
+          onClose={balance.closeCard}
+        />
+      )}
+      {disputing?.settlement && (
+        <DisputeDamageDialog
+          bookingId={disputing._id}
+          bikeName={`${disputing.bike.brand} ${disputing.bike.name}`}
+          settlement={disputing.settlement}
+          onSent={() => {
+            setDisputing(null);
+            showSuccess(msg.disputeSent);
+            void client.invalidateQueries({ queryKey: bookingKeys.rides });
+          }}
+          onClose={() => setDisputing(null)}
         />
       )}
     </>
