@@ -23,12 +23,8 @@ const featureImports = {
     otp: [],
     partners: ['files'],
     refunds: ['jobs', 'mail', 'payments'],
-<<<<<<< HEAD
     reminders: ['jobs', 'mail'],
-    rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'mail', 'payments', 'refunds'],
-=======
     rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'ledger', 'mail', 'payments', 'refunds'],
->>>>>>> main
     search: ['catalog', 'partners', 'reviews'],
   },
   'web/src/features': {
