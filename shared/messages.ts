@@ -8,6 +8,7 @@ import { availabilityMsg, availabilityText } from './messages/availability.ts';
 import { balanceMsg, balanceText } from './messages/balance.ts';
 import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
 import { depositMsg, depositText } from './messages/deposit.ts';
+import { ledgerMsg, ledgerText } from './messages/ledger.ts';
 import { returnsMsg, returnsText } from './messages/returns.ts';
 import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
 
@@ -255,6 +256,7 @@ export const msg = {
   ...depositMsg,
   ...returnsMsg,
   ...balanceMsg,
+  ...ledgerMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
@@ -701,6 +703,7 @@ export const text = {
   ...depositText,
   ...returnsText,
   ...balanceText,
+  ...ledgerText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

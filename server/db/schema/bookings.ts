@@ -4,6 +4,7 @@ import { partners, users } from './accounts.ts';
 import { bikes } from './fleet.ts';
 import { cancellationPolicies } from './cancellation-policies.ts';
 import { coupons } from './coupons.ts';
+import { payoutSettings } from './payout-settings.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'cancelled', 'completed', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -76,6 +77,8 @@ export const bookings = pgTable(
     cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id, {
       onDelete: 'restrict',
     }),
+    /** the payout rates in force when it was paid (issue #18); null (older rows): the seeded defaults */
+    payoutSettingsId: integer('payout_settings_id').references(() => payoutSettings.id, { onDelete: 'restrict' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: cancelledByValues }),
     /** when the pick-up reminder (24 h before) and the return reminder (1 h before the drop) were sent */

@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, payments, refunds, settlementAdjustments, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { recordDamageLoweredEntry } from '#server/features/ledger/record-damage-lowered.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { settlementAnswer } from './settlement-answer.ts';
 
@@ -22,7 +23,7 @@ import { settlementAnswer } from './settlement-answer.ts';
  *   payment. Each is one refund row (key `adjust-<adjustment>-<payment>`), carried out by the refund
  *   jobs like any other;
  * - a settlement_adjustments row records the admin, the damage before and after, what was refunded and
- *   the reason.
+ *   the reason; the partner's ledger gets an adjustment entry of −(the damage lowered).
  * An unknown ride: 404; a ride not settled yet, or a damage not lower than the current one: 409.
  */
 export async function adjustSettlement(
@@ -59,6 +60,13 @@ export async function adjustSettlement(
       })
       .returning();
     if (!adjustment) throw new AppError('INTERNAL');
+    // the partner's ledger had the full damage: the lowered part comes off (issue #18)
+    await recordDamageLoweredEntry(tx, {
+      bookingId: body.id,
+      settlementAdjustmentId: adjustment.id,
+      lowered: row.damage - body.damage,
+      reason: body.reason,
+    });
     const orderKept = row.duePaidAt !== null || lowered.due === row.due;
     const [updated] = await tx
       .update(settlements)

@@ -410,3 +410,35 @@ export function settlementMail(input: SettlementMailInput): MailContent {
 export function mailRupees(amount: number): string {
   return inr.format(amount);
 }
+
+export interface PayoutPaidInput {
+  fname: string;
+  /** the week's Monday, 'YYYY-MM-DD' */
+  week: string;
+  /** whole rupees */
+  net: number;
+  /** the bank transfer's reference (UTR) */
+  reference: string;
+}
+
+/** To the partner when an admin marks a payout week paid (issue #18). */
+export function payoutPaidMail({ fname, week, net, reference }: PayoutPaidInput): MailContent {
+  const subject = `Your ${PRODUCT_NAME} payout for the week of ${week}`;
+  const amount = inr.format(net);
+  const lines = [
+    `We have paid you ${amount} for the week starting ${week} (Monday to Sunday, India time).`,
+    `Bank transfer reference (UTR): ${reference}`,
+    'Every entry of that week is on your Earnings page, marked paid with this reference.',
+  ];
+  return {
+    subject,
+    text: [`Hello ${fname},`, ``, ...lines].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${fname},</p>
+        <p>${lines[0] ?? ''}</p>
+        <p><strong>${lines[1] ?? ''}</strong></p>
+        <p>${lines[2] ?? ''}</p>`,
+    ),
+  };
+}

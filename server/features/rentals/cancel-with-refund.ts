@@ -3,6 +3,7 @@ import { amountToPay } from '#shared/domain/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { refundSplit } from '#server/features/cancellations/refund-split.ts';
+import { recordCancellationEntry } from '#server/features/ledger/record-cancellation-entry.ts';
 import { recordRefund, type RefundReason, type RefundRow } from '#server/features/refunds/record-refund.ts';
 import { applyTransition, type TransitionCaller } from './apply-transition.ts';
 
@@ -22,7 +23,7 @@ const moves = { customer: 'cancelByCustomer', partner: 'cancelByPartner', admin:
  * Cancels one booked ride and writes its refund in ONE transaction: the cancel transition (a
  * conditional UPDATE from `booked`, so of two cancellations at once, or twenty, exactly one moves the
  * row), then the refund of the rule, priced from the row the UPDATE locked and recorded by
- * recordRefund (at most one per payment). A move that finds nothing to move records nothing.
+ * recordRefund (at most one per payment), and the partner's ledger entry of the fee kept. A move that finds nothing to move records nothing.
  * `at` is the instant of the cancellation: the guard (pick-up still ahead), `cancelled_at` and the
  * refund all use it, so a quote made at the same instant agrees to the rupee.
  */
@@ -57,6 +58,8 @@ export async function cancelWithRefund(
     // no tier covers a cancellation at or after the pick-up time: the policy gives back only the deposit then
     if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
+    // the fee kept (what was paid for the rent minus the refund) is the partner's: a ledger entry
+    await recordCancellationEntry(tx, input.bookingId, amount);
     return { cancelled: true, refund };
   });
 }

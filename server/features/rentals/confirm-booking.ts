@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { amountToPay } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Tx } from '#server/db/client.ts';
-import { bookings, cancellationPolicies, couponRedemptions, coupons, payments } from '#server/db/schema/index.ts';
+import {
+  bookings,
+  cancellationPolicies,
+  couponRedemptions,
+  coupons,
+  payments,
+  payoutSettings,
+} from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
 import { couponUses } from '#server/features/coupons/coupon-uses.ts';
@@ -80,10 +87,14 @@ export async function confirmBooking(
   const paid = await applyTransition(tx, 'pay', { bookingId: booking.id, by: { role: 'system' } });
   // NOTE: cannot happen: the row is locked and its state was checked above
   if (!paid.ok) throw new PaymentRefusal(msg.paymentNotConfirmed);
-  // the booking keeps the cancellation policy in force now: a later change never alters its refund
+  // the booking keeps the cancellation policy and the payout rates in force now: a later change never
+  // alters its refund nor the partner's share of it
   await tx
     .update(bookings)
-    .set({ cancellationPolicyId: sql`(select max(${cancellationPolicies.id}) from ${cancellationPolicies})` })
+    .set({
+      cancellationPolicyId: sql`(select max(${cancellationPolicies.id}) from ${cancellationPolicies})`,
+      payoutSettingsId: sql`(select max(${payoutSettings.id}) from ${payoutSettings})`,
+    })
     .where(eq(bookings.id, booking.id));
   await tx.insert(payments).values({
     bookingId: booking.id,

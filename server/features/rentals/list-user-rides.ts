@@ -21,5 +21,8 @@ export async function listUserRides(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(MAX_RIDES_LISTED);
   const reviewed = await db.select({ bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.userId, userId));
-  return { rides: rows.filter(isRideRow).map((row) => toRide(row, now)), doneReviews: reviewed.map((row) => row.bookingId) };
+  return {
+    rides: rows.filter(isRideRow).map((row) => toRide(row, now)),
+    doneReviews: reviewed.map((row) => row.bookingId),
+  };
 }

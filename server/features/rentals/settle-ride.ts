@@ -4,6 +4,7 @@ import { settleReturn } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { recordRideEntry } from '#server/features/ledger/record-ride-entry.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { msg } from '#shared/messages.ts';
 import { taxRates } from './tax-rates.ts';
@@ -30,7 +31,7 @@ export function bookedRentPerHour(booking: { rent: number; hours: number }): num
  * Writes the settlement of a booking the caller's transaction has just moved to `completed` (issue #17),
  * from settleReturn (shared/domain/pricing.ts) with the booking's hours, its rent per hour, the tax rates
  * and its deposit; and the deposit refund (kind 'deposit', at most one per booking) when something of the
- * deposit comes back. A return before the pick-up time is refused (the caller's transaction rolls back).
+ * deposit comes back, and the partner's ledger entry of the ride (recordRideEntry). A return before the pick-up time is refused (the caller's transaction rolls back).
  */
 export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRecord) {
   const [booking] = await tx
@@ -75,5 +76,7 @@ export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRe
     reason: 'deposit',
     kind: 'deposit',
   });
+  // the partner's earnings of the ride (issue #18), once, in the same transaction as the completion
+  await recordRideEntry(tx, bookingId);
   return { settlement: row, refund };
 }

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { partnerRoutes } from './partners.ts';
+import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
 import { settlementRoutes } from './settlements.ts';
 import { userRoutes } from './users.ts';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cancellationRoutes);
   await app.register(refundRoutes);
   await app.register(settlementRoutes);
+  await app.register(payoutRoutes);
 };

@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability.ts';
 import { bikeRoutes } from './bikes.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { earningsRoutes } from './earnings.ts';
 import { joinUsRoutes } from './join-us.ts';
 import { locationPointRoutes } from './location-points.ts';
 import { profileRoutes } from './profile.ts';
@@ -44,4 +45,5 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(locationPointRoutes);
   await app.register(availabilityRoutes);
+  await app.register(earningsRoutes);
 };

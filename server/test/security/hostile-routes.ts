@@ -6,7 +6,7 @@ import { addCouponForm } from '#shared/api/coupons.ts';
 import { editPartnerProfileForm } from '#shared/api/partner.ts';
 import type { Role } from '#shared/api/auth.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
-import { istDate } from '#shared/domain/time.ts';
+import { istDate, istWeekStart } from '#shared/domain/time.ts';
 import type { RouteEntry } from '#server/app.ts';
 import { Candidates, asZod, type Plausible } from './hostile-schema.ts';
 
@@ -44,6 +44,9 @@ const READS_WITH_INPUT = new Set([
   'GET /api/admin/partnerDetails',
   'GET /api/admin/fetchIndividualChat',
   'GET /api/admin/refunds',
+  'GET /api/partner/earnings',
+  'GET /api/partner/earnings.csv',
+  'GET /api/admin/payouts',
   // computes a discount; nothing is reserved until bookbike
   'POST /api/applyCoupon',
 ]);
@@ -184,5 +187,13 @@ export function plausibleValues(): Plausible {
     month: daysFromNow(3).slice(0, 7),
     bufferMinutes: '60',
     token: 'A'.repeat(43),
+    from: daysFromNow(-30),
+    to: daysFromNow(0),
+    week: istWeekStart(new Date()),
+    reference: 'UTR12345678',
+    note: 'Fuel refund',
+    commissionPercent: 20,
+    tcsPercent: 0.5,
+    tdsPercent: 0.1,
   };
 }

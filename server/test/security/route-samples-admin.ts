@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { adjustmentEntry } from '#shared/domain/ledger.ts';
+import { istWeekStart } from '#shared/domain/time.ts';
 import { chatMessages, refunds } from '#server/db/schema/index.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
+import { insertEntry } from '#server/features/ledger/insert-entry.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
 import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
 import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
@@ -155,6 +158,48 @@ export const adminSamples: Record<string, RouteSample> = {
       const user = await createUser(t.db);
       await t.db.insert(chatMessages).values({ userId: user.id, sender: 'User', text: 'Is the Himalayan free?' });
       return { method: 'GET', url: `/api/admin/fetchIndividualChat?id=${user.id}` };
+    },
+  },
+  'GET /api/admin/settings': plain('GET', '/api/admin/settings', 'the payout rates (shared)'),
+  'PUT /api/admin/settings': {
+    area,
+    touches: 'the payout rates (shared: a new version)',
+    build: async () => ({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { commissionPercent: 20, tcsPercent: 0.5, tdsPercent: 0.1 },
+    }),
+  },
+  'GET /api/admin/payouts': {
+    area,
+    touches: ALL,
+    build: async () => ({ method: 'GET', url: `/api/admin/payouts?week=${istWeekStart(new Date())}` }),
+  },
+  'POST /api/admin/payoutAdjustment': {
+    area,
+    touches: "any partner's ledger, by partner id (an adjustment entry)",
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      return {
+        method: 'POST',
+        url: '/api/admin/payoutAdjustment',
+        payload: { partnerId: partner.id, amount: 100, note: 'Sample adjustment' },
+      };
+    },
+  },
+  'POST /api/admin/markPayoutPaid': {
+    area,
+    touches: "any partner's week, by partner id (paid, with the UTR)",
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      await t.db.transaction((tx) =>
+        insertEntry(tx, { partnerId: partner.id, bookingId: null, kind: 'adjustment', amounts: adjustmentEntry(100) }),
+      );
+      return {
+        method: 'POST',
+        url: '/api/admin/markPayoutPaid',
+        payload: { partnerId: partner.id, week: istWeekStart(new Date()), reference: 'UTRSAMPLE01' },
+      };
     },
   },
 };

@@ -220,4 +220,10 @@ export const partnerSamples: Record<string, RouteSample> = {
       return { method: 'POST', url: '/api/partner/calendarToken', payload: { id: bike.id }, ownedId: bike.id };
     },
   },
+  'GET /api/partner/earnings': plain('GET', '/api/partner/earnings?page=1', 'own ledger entries (no id: the token)'),
+  'GET /api/partner/earnings.csv': plain(
+    'GET',
+    '/api/partner/earnings.csv?from=2026-01-01&to=2026-01-31',
+    'own ledger entries as CSV (no id: the token)',
+  ),
 };

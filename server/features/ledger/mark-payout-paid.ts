@@ -1,0 +1,89 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MarkPayoutPaidBody, PartnerWeek } from '#shared/api/ledger.ts';
+import { istInstant } from '#shared/domain/time.ts';
+import { msg } from '#shared/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { ledgerEntries, partners, payouts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import type { Mailer } from '#server/features/mail/mailer.ts';
+import { payoutPaidMail } from '#server/features/mail/templates.ts';
+import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
+import { lockPartnerLedger } from './insert-entry.ts';
+import { payoutWeekRows } from './list-payouts.ts';
+
+export interface MarkPayoutPaidDeps {
+  db: Db;
+  mailer: Mailer;
+  log: { error(obj: object, message: string): void };
+  now: () => Date;
+}
+
+/**
+ * POST /api/admin/markPayoutPaid: in one transaction, under the partner's ledger lock, writes the
+ * payout (reference, the net it paid; one per partner and week: a second is a 409) and marks every
+ * entry of that partner's week paid. Refused, with nothing changed: an unknown partner (404), a week
+ * not started (400), a week without entries or whose net is not above ₹0 (409). Mails the partner
+ * after the commit, through the mailer (stored in the outbox first); a mail failure is logged, never
+ * undoes the payout.
+ */
+export async function markPayoutPaid(
+  deps: MarkPayoutPaidDeps,
+  adminId: string,
+  body: MarkPayoutPaidBody,
+): Promise<PartnerWeek> {
+  if (istInstant(body.week).getTime() > deps.now().getTime()) {
+    throw new AppError('VALIDATION', msg.payoutWeekFuture, { errors: { week: msg.payoutWeekFuture } });
+  }
+  const [partner] = await deps.db
+    .select({ email: partners.email, fname: partners.fname })
+    .from(partners)
+    .where(eq(partners.id, body.partnerId));
+  if (!partner) throw new AppError('NOT_FOUND', msg.payoutPartnerNotFound);
+
+  let net = 0;
+  try {
+    net = await deps.db.transaction(async (tx) => {
+      await lockPartnerLedger(tx, body.partnerId);
+      const [already] = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.partnerId, body.partnerId), eq(payouts.week, body.week)));
+      if (already) throw new AppError('CONFLICT', msg.payoutAlreadyPaid);
+      const ofWeek = and(
+        eq(ledgerEntries.partnerId, body.partnerId),
+        eq(ledgerEntries.week, body.week),
+        isNull(ledgerEntries.payoutId),
+      );
+      const [sum] = await tx
+        .select({ n: sql<number>`count(*)::int`, net: sql<number>`coalesce(sum(${ledgerEntries.net}), 0)::int` })
+        .from(ledgerEntries)
+        .where(ofWeek);
+      if (!sum || Number(sum.n) === 0) throw new AppError('CONFLICT', msg.payoutNothingToPay);
+      const total = Number(sum.net);
+      if (total <= 0) throw new AppError('CONFLICT', msg.payoutNotPositive);
+      const [payout] = await tx
+        .insert(payouts)
+        .values({ partnerId: body.partnerId, week: body.week, reference: body.reference, net: total, paidBy: adminId })
+        .returning({ id: payouts.id });
+      if (!payout) throw new AppError('INTERNAL');
+      await tx.update(ledgerEntries).set({ payoutId: payout.id }).where(ofWeek);
+      return total;
+    });
+  } catch (error) {
+    // two admins paying the same week at once: the unique (partner, week) decides
+    if (hasSqlState(error, UNIQUE_VIOLATION)) throw new AppError('CONFLICT', msg.payoutAlreadyPaid);
+    throw error;
+  }
+
+  try {
+    await deps.mailer.send({
+      to: partner.email,
+      ...payoutPaidMail({ fname: partner.fname, week: body.week, net, reference: body.reference }),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, partnerId: body.partnerId, week: body.week }, 'payout mail not sent');
+  }
+  const [answer] = await payoutWeekRows(deps.db, body.week, body.partnerId);
+  if (!answer) throw new AppError('INTERNAL');
+  return answer;
+}
