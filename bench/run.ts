@@ -17,7 +17,15 @@ import { discoverCatalogue } from './lib/discovery.ts';
 import { loadRoute } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { cycleDetails, processChecks, resultsTable, routeRow, type RouteRow } from './lib/report.ts';
-import { ALL_KEYS, BOOKING_KEY, MIXED_BOOKINGS_PER_SECOND, MIXED_KEY, buildScenarios } from './lib/scenarios.ts';
+import {
+  ALL_KEYS,
+  BOOKING_KEY,
+  MIXED_BOOKINGS_PER_SECOND,
+  MIXED_KEY,
+  UNIQUE_KEY,
+  buildScenarios,
+  type Scenario,
+} from './lib/scenarios.ts';
 import { runHotBike } from './hot-bike.ts';
 import { healthLatency, repoRoot, rssMb, startBenchServer, waitUntilIdle } from './lib/server-process.ts';
 
@@ -134,7 +142,7 @@ async function main() {
         const label = `getBikes + ${mixedCycle.rps} bookings/s`;
         rows.push(
           routeRow(
-            { ...search, key: MIXED_KEY, label, target: undefined },
+            { ...search, key: MIXED_KEY, label, target: 'whileBooking' },
             figures,
             healthRps,
             dataset.engine,
@@ -147,6 +155,13 @@ async function main() {
     await settle(2_000);
     const rssAfterMb = rssMb(server.pid);
     const bookings = await cleanUp();
+
+    // issue #20: every request different, again on a server that keeps no answers (the queries alone),
+    // in the same run; its share is of that server's own /api/health
+    const unique = scenarios.find((scenario) => scenario.key === UNIQUE_KEY);
+    if (unique && selected(UNIQUE_KEY) && options.readCacheSeconds !== 0) {
+      rows.push(...(await uncachedRows(dataset, unique, logFile)));
+    }
 
     const processFigures = { coldStartMs: server.coldStartMs, rssIdleMb, rssAfterMb };
     const proc = processChecks(processFigures, dataset.engine);
@@ -191,6 +206,46 @@ async function main() {
     if (!cleaned && booked.length > 0) await cleanUp();
     await server.stop();
     dataset.dispose();
+  }
+}
+
+/**
+ * /api/health and `unique` on a second server started with READ_CACHE_SECONDS=0 on the same data (the
+ * first one is stopped by then: PGlite has one process per data directory).
+ */
+async function uncachedRows(dataset: Dataset, unique: Scenario, logFile: string): Promise<RouteRow[]> {
+  progress('starting a server without the read cache…');
+  const server = await startBenchServer({
+    env: { ...dataset.serverEnv, READ_CACHE_SECONDS: '0' },
+    logFile: logFile.replace(/\.log$/, '-uncached.log'),
+  });
+  try {
+    await settle(1_000);
+    const idleSamples: number[] = [];
+    for (let i = 0; i < 5; i++) idleSamples.push(await healthLatency(server.baseUrl));
+    const idleMs = Math.min(...idleSamples);
+    const idle = () => waitUntilIdle(server.baseUrl, idleMs);
+    const rows: RouteRow[] = [];
+    progress('loading GET /api/health (read cache off)…');
+    const health = await loadRoute(server.baseUrl, [{ path: '/api/health' }], options, idle);
+    await idle();
+    const healthScenario = { key: 'healthUncached', label: 'GET /api/health (read cache off)', rotation: [] };
+    rows.push(routeRow(healthScenario, health, health.rps, dataset.engine, options.rate > 0));
+    progress(`loading ${unique.label} (read cache off)…`);
+    const figures = await loadRoute(server.baseUrl, unique.rotation, options, idle);
+    const label = `${unique.label}, cache off`;
+    rows.push(
+      routeRow(
+        { ...unique, key: `${UNIQUE_KEY}Uncached`, label },
+        figures,
+        health.rps,
+        dataset.engine,
+        options.rate > 0,
+      ),
+    );
+    return rows;
+  } finally {
+    await server.stop();
   }
 }
 

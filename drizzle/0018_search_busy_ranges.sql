@@ -1,2 +1,2 @@
-CREATE INDEX "bookings_live_partner_idx" ON "bookings" USING btree ("partner_id","busy_until","pickup_at","bike_id","status","hold_expires_at") WHERE "bookings"."status" IN ('pending', 'booked');--> statement-breakpoint
-CREATE INDEX "bike_blocks_partner_idx" ON "bike_blocks" USING btree ("partner_id","to_at","from_at","bike_id");
+CREATE INDEX IF NOT EXISTS "bookings_live_partner_idx" ON "bookings" USING btree ("partner_id","busy_until","pickup_at","bike_id","status","hold_expires_at") WHERE "bookings"."status" IN ('pending', 'booked');--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "bike_blocks_partner_idx" ON "bike_blocks" USING btree ("partner_id","to_at","from_at","bike_id");

@@ -31,7 +31,8 @@ const BENCH_JWT_SECRET = 'bench-only-jwt-secret-0123456789abcdef';
 /** partners logged in for the partner routes (each login costs an argon2 check and a rate-limit try) */
 const PARTNER_LOGINS = 5;
 
-function serverEnv(dataDir: string, databaseUrl?: string): Record<string, string> {
+/** The bench server's environment on `dataDir` (its uploads) and, when given, a PostgreSQL database. */
+export function serverEnv(dataDir: string, databaseUrl?: string): Record<string, string> {
   return {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',

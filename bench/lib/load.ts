@@ -19,6 +19,8 @@ export interface LoadFigures {
   errors: number;
   /** how many distinct requests the connections rotated through */
   distinct: number;
+  /** requests sent (warm-up included) beyond the rotation's length: asked again */
+  repeated: number;
 }
 
 export interface LoadSettings {
@@ -33,7 +35,9 @@ export interface LoadSettings {
 /**
  * Loads `baseUrl` with autocannon: a warm-up (discarded), then `duration` seconds measured. Every
  * request takes the next entry of `rotation`, shared by all connections, so a list of URLs is spread
- * over the run instead of one URL repeated (one cached plan, one hot page of the table).
+ * over the run instead of one URL repeated (one cached plan, one hot page of the table). The measured
+ * run goes on where the warm-up stopped, so a list longer than both never repeats a request
+ * (`repeated` counts the requests that came round again).
  */
 export async function loadRoute(
   baseUrl: string,
@@ -43,11 +47,12 @@ export async function loadRoute(
   betweenRuns: () => Promise<void> = async () => undefined,
 ): Promise<LoadFigures> {
   if (rotation.length === 0) throw new Error('nothing to request');
+  const cursor = { next: 0 };
   if (settings.warmup > 0) {
-    await fire(baseUrl, rotation, settings.warmup, settings);
+    await fire(baseUrl, rotation, settings.warmup, settings, cursor);
     await betweenRuns();
   }
-  const result = await fire(baseUrl, rotation, settings.duration, settings);
+  const result = await fire(baseUrl, rotation, settings.duration, settings, cursor);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -58,11 +63,17 @@ export async function loadRoute(
     non2xx: result.non2xx,
     errors: result.errors,
     distinct: rotation.length,
+    repeated: Math.max(0, cursor.next - rotation.length),
   };
 }
 
-async function fire(baseUrl: string, rotation: LoadRequest[], seconds: number, settings: LoadSettings) {
-  let next = 0;
+async function fire(
+  baseUrl: string,
+  rotation: LoadRequest[],
+  seconds: number,
+  settings: LoadSettings,
+  cursor: { next: number },
+) {
   const common: Record<string, string> = settings.gzip ? { 'accept-encoding': 'gzip' } : {};
   return autocannon({
     url: baseUrl,
@@ -73,7 +84,7 @@ async function fire(baseUrl: string, rotation: LoadRequest[], seconds: number, s
     requests: [
       {
         setupRequest: (request) => {
-          const entry = rotation[next++ % rotation.length] ?? rotation[0];
+          const entry = rotation[cursor.next++ % rotation.length] ?? rotation[0];
           return { ...request, path: entry?.path, headers: { ...request.headers, ...common, ...entry?.headers } };
         },
       },

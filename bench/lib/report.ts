@@ -37,7 +37,21 @@ export function routeRow(
   }
   if (scenario.target === 'search') checks.push(atMost('p99', figures.p99, TARGETS.searchP99[engine]));
   if (scenario.target === 'dashboard') checks.push(atMost('p99', figures.p99, TARGETS.dashboardP99));
-  if (scenario.key !== 'health' && !fixedRate) {
+  if (scenario.target === 'whileBooking' && engine === 'postgres') {
+    checks.push(atMost('p99', figures.p99, TARGETS.whileBookingP99.postgres));
+  }
+  if (scenario.target === 'unique') {
+    const marks = TARGETS.uniqueSearch[engine];
+    checks.push(atMost('p99', figures.p99, marks.p99));
+    if (!fixedRate) {
+      const ok = ratio >= marks.share;
+      checks.push({ text: `≥ ${marks.share * 100} % ${mark(ok)}`, ok });
+    }
+    // a request asked again may be answered from memory: the scenario is no longer what it says
+    if (figures.repeated > 0) checks.push({ text: `${figures.repeated} asked again ✗`, ok: false });
+    return { ...figures, key: scenario.key, label: scenario.label, ratio, checks };
+  }
+  if (!scenario.key.startsWith('health') && !fixedRate) {
     const ok = ratio >= TARGETS.throughputShare;
     checks.push({ text: `≥ ${TARGETS.throughputShare * 100} % ${mark(ok)}`, ok });
   }

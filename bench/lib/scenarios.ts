@@ -1,8 +1,13 @@
 import type { Catalogue } from './discovery.ts';
 import type { LoadRequest } from './load.ts';
+import { uniqueSearches } from './unique-searches.ts';
 import { SEARCH_WINDOWS } from './windows.ts';
 
-export type TargetKind = 'search' | 'dashboard';
+/** which marks apply: search and dashboard p99 (issue 9), every request different and while booking (issue #20) */
+export type TargetKind = 'search' | 'dashboard' | 'unique' | 'whileBooking';
+
+/** getBikes URLs of the "every request different" scenario: more than any run sends (warm-up included) */
+export const UNIQUE_SEARCHES = 150_000;
 
 export interface Scenario {
   /** the name --only takes */
@@ -66,6 +71,12 @@ export function buildScenarios(catalogue: Catalogue, sessions: Sessions): Scenar
     { key: 'getBikes', label: 'getBikes city+window', rotation: interleave(windowSearches), target: 'search' },
     { key: 'getBikesSearch', label: 'getBikes search+sort', rotation: interleave(textSearches), target: 'search' },
     {
+      key: UNIQUE_KEY,
+      label: 'getBikes every request different',
+      rotation: uniqueSearches(cities, UNIQUE_SEARCHES),
+      target: 'unique',
+    },
+    {
       key: 'getBikeDetails',
       label: 'getBikeDetails',
       rotation: interleave(bikes.map((bike) => ({ path: `/api/getBikeDetails?id=${bike._id}` }))),
@@ -88,6 +99,8 @@ export function buildScenarios(catalogue: Catalogue, sessions: Sessions): Scenar
 }
 
 export const BOOKING_KEY = 'booking';
+/** getBikes with every request different (issue #20); run again on a server without the read cache */
+export const UNIQUE_KEY = 'getBikesUnique';
 /** getBikes loaded while customers keep booking: what the read cache is worth when its data changes */
 export const MIXED_KEY = 'getBikesWhileBooking';
 /** paid bookings a second during MIXED_KEY (each is a hold, a payment and a verification) */
@@ -97,6 +110,7 @@ export const ALL_KEYS = [
   'ourFleet',
   'getBikes',
   'getBikesSearch',
+  UNIQUE_KEY,
   'getBikeDetails',
   'viewBikes',
   'findBookings',

@@ -6,6 +6,15 @@ export const TARGETS = {
   throughputShare: 0.25,
   /** admin dashboard calls p99, ms */
   dashboardP99: 50,
+  /**
+   * issue #20: getBikes with every request different (city × day × slots × length × sort), read cache
+   * on and off: req/s as a share of /api/health's and p99 ms
+   */
+  uniqueSearch: { postgres: { share: 0.25, p99: 50 }, pglite: { share: 0.15, p99: 150 } },
+  /** issue #20: getBikes p99 (ms) while 5 paid bookings a second are made (PostgreSQL) */
+  whileBookingP99: { postgres: 60 },
+  /** issue #20: uncached getBikes p50 on the largest dataset at most this many times the smallest's */
+  growthP50Factor: 1.5,
   coldStartMs: 3_000,
   rssMb: { postgres: 150, pglite: 400 },
   lighthouse: { performance: 95, accessibility: 95, lcpMs: 1_000, cls: 0.05 },

@@ -5,7 +5,7 @@ import { msg, text } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import type { ApiClient } from '../support/api-client.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { confirmWith, definitionOf, openFromMenu, statValue } from '../support/partners.ts';
+import { definitionOf, openFromMenu, statValue } from '../support/partners.ts';
 import { toast } from '../support/ui.ts';
 
 // The demo partner's BOOKINGS (a fresh partner cannot get a booking until the booking flow of issue 6
@@ -128,13 +128,18 @@ test("BOOKINGS: pages of 5, View shows the amounts, completing a 'booked' ride i
   await details.getByRole('button', { name: text.closeDialog, exact: true }).click();
   await expect(details).toBeHidden();
 
-  // Completed: after 'Change Status' the dropdown shows it and is disabled (final).
+  // Completed: the completion dialog (issue #17) takes the readings; then the dropdown shows it and is
+  // disabled (final).
   const status = row.getByRole('combobox', { name: new RegExp(`^Status of ${rider}'s booking on `) });
   await expect(status).toBeEnabled();
   await expect(status).toHaveValue('booked');
   await status.selectOption('completed');
-  await confirmWith(page, msg.confirmChangeStatus);
-  await expect(toast(page, msg.bookingStatusChanged('completed'))).toBeVisible();
+  const completion = page.getByRole('dialog', { name: text.completeRideTitle });
+  await completion.getByLabel(text.startKmLabel).fill('2000');
+  await completion.getByLabel(text.endKmLabel).fill('2100');
+  await completion.getByRole('button', { name: text.completeRideSubmit }).click();
+  await expect(completion).toBeHidden();
+  await expect(toast(page, msg.rideCompleted)).toBeVisible();
   await expect(status).toHaveValue('completed');
   await expect(status).toBeDisabled();
   await snap();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { text } from '../messages.ts';
 import {
+  bookedRentPerHour,
   cancellationSplit,
   couponDiscount,
   DEFAULT_CANCELLATION_TIERS,
@@ -199,5 +200,23 @@ describe('settleReturn', () => {
   it('a bike without a deposit returned on time within the allowance settles at zero', () => {
     const s = settleReturn({ ...base, deposit: 0, endKm: 1100 });
     expect(s).toMatchObject({ charges: 0, depositRefund: 0, due: 0 });
+  });
+});
+
+describe('bookedRentPerHour (the late fee’s rate, issue #17)', () => {
+  it('is the rent per hour the ride was paid at, for short and long rides alike', () => {
+    for (const [hours, rentPerHour] of [
+      [3, 120],
+      [24, 95],
+      [57, 120],
+      [30, 1],
+    ] as const) {
+      const { rent } = quote({
+        rentPerHour,
+        pickupAt: new Date('2026-01-01T00:30:00Z'),
+        dropAt: new Date(Date.UTC(2026, 0, 1, 0, 30) + hours * 3_600_000),
+      });
+      expect(bookedRentPerHour({ rent, hours })).toBe(rentPerHour);
+    }
   });
 });

@@ -289,3 +289,12 @@ export function lowerDamage(input: DamageLoweringInput): DamageLowering {
     refundFromBooking: refund - refundFromBalance,
   };
 }
+
+/**
+ * The rent per hour a booking was paid at (issue #17: the late fee's rate): its `rent` is the charged
+ * hours (at least MIN_RENT_HOURS) × that rate (see `quote`), so the division is exact, and a later
+ * price edit of the bike never changes it.
+ */
+export function bookedRentPerHour(booking: { rent: number; hours: number }): number {
+  return booking.rent / Math.max(booking.hours, MIN_RENT_HOURS);
+}

@@ -11,7 +11,7 @@ export interface SettlementLine {
 /**
  * The itemised settlement as My Rides, the invoice, the partner's preview and the mail show it (issue #17):
  * the excess km, the late return, the taxes on both, the damage, then the total charges and the deposit
- * held. Lines of 0 are left out except the total and the deposit. What comes back or is due is
+ * held. Lines of 0 are left out except the total (a ride without a deposit shows no deposit line). What comes back or is due is
  * `settlementOutcome`.
  */
 export function settlementLines(settlement: NonNullable<RideSettlement>): SettlementLine[] {
@@ -27,7 +27,7 @@ export function settlementLines(settlement: NonNullable<RideSettlement>): Settle
   if (settlement.sgst > 0) lines.push({ label: text.settlementSgst, amount: settlement.sgst });
   if (settlement.damage > 0) lines.push({ label: text.settlementDamage, amount: settlement.damage });
   lines.push({ label: text.settlementCharges, amount: settlement.charges });
-  lines.push({ label: text.settlementDeposit, amount: settlement.deposit });
+  if (settlement.deposit > 0) lines.push({ label: text.settlementDeposit, amount: settlement.deposit });
   return lines;
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { istDate, istInstant, istTime, istWeekStart, istYear } from './time.ts';
+import {
+  clockTime12h,
+  clockTime24h,
+  isCalendarDate,
+  istClockInstant,
+  istDate,
+  istInstant,
+  istTime,
+  istWeekStart,
+  istYear,
+} from './time.ts';
 
 describe('India-time helpers', () => {
   it('reads dates and 12-hour times in India time, whatever the UTC date', () => {
@@ -26,5 +36,32 @@ describe('India-time helpers', () => {
   it('knows the India year at New Year', () => {
     expect(istYear(new Date('2024-12-31T18:30:00Z'))).toBe(2025);
     expect(istYear(new Date('2024-12-31T18:29:59Z'))).toBe(2024);
+  });
+});
+
+describe('a return time on any minute (issue #17)', () => {
+  it('reads an India date and hh:mm AM/PM to the minute, midnight and noon included', () => {
+    expect(istClockInstant('2026-11-26', '07:05 PM')?.toISOString()).toBe('2026-11-26T13:35:00.000Z');
+    expect(istClockInstant('2026-11-26', '12:00 AM')?.toISOString()).toBe('2026-11-25T18:30:00.000Z');
+    expect(istClockInstant('2026-11-26', '12:59 PM')?.toISOString()).toBe('2026-11-26T07:29:00.000Z');
+  });
+
+  it('refuses what is not a day or not a 12-hour time', () => {
+    expect(istClockInstant('2026-02-30', '10:00 AM')).toBeUndefined();
+    expect(istClockInstant('2026-11-26', '13:00 PM')).toBeUndefined();
+    expect(istClockInstant('2026-11-26', '7:05 PM')).toBeUndefined();
+    expect(istClockInstant('2026-11-26', '19:05')).toBeUndefined();
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-2-3')).toBe(false);
+  });
+
+  it('turns a time input’s 24-hour value into hh:mm AM/PM and back', () => {
+    expect(clockTime12h('00:07')).toBe('12:07 AM');
+    expect(clockTime12h('12:00')).toBe('12:00 PM');
+    expect(clockTime12h('19:05')).toBe('07:05 PM');
+    expect(clockTime12h('24:00')).toBeUndefined();
+    expect(clockTime24h('07:05 pm')).toBe('19:05');
+    expect(clockTime24h('12:30 AM')).toBe('00:30');
+    expect(clockTime24h('noon')).toBeUndefined();
   });
 });

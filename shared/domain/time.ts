@@ -75,3 +75,20 @@ export function istClockInstant(date: string, time: string): Date | undefined {
   const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   return istInstant(date, `${pad(hour)}:${match[2]}`);
 }
+
+/** '19:05' (24-hour, as a time input gives it) → '07:05 PM'; undefined for anything else. */
+export function clockTime12h(time24: string): string | undefined {
+  const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(time24);
+  if (!match) return undefined;
+  const hour = Number(match[1]);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad(twelve)}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '07:05 PM' → '19:05'; undefined for anything that is not 'hh:mm AM/PM'. */
+export function clockTime24h(time12: string): string | undefined {
+  const match = CLOCK_12H.exec(time12.trim().toUpperCase());
+  if (!match) return undefined;
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${pad(hour)}:${match[2]}`;
+}

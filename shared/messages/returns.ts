@@ -29,9 +29,9 @@ export const returnsText = {
   settlementCharges: 'Total charges',
   settlementDeposit: 'Deposit held',
   settlementDepositRefund: 'Deposit refund',
-  settlementBalanceDue: (due: number) => `Balance due ₹${due}`,
+  settlementBalanceDue: (due: string) => `Balance due ${due}`,
   settlementBalanceDueLabel: 'Balance due',
-  settlementBalancePaid: (due: number) => `Balance of ₹${due} paid`,
+  settlementBalancePaid: (due: string) => `Balance of ${due} paid`,
   settlementNothingDue: 'Nothing more to pay',
   settlementReturnedAt: (date: string, time: string) => `Returned ${date} at ${time}`,
 

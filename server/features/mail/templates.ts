@@ -337,12 +337,18 @@ export interface RefundProcessedInput {
   providerRefundId: string;
   /** when it reaches the customer: one sentence of the message catalogue, by provider */
   refundTiming: string;
+  /** 'deposit': what was left of the security deposit after the return's charges (issue #17) */
+  kind?: 'cancellation' | 'deposit' | 'adjustment';
 }
 
 /** Tells the customer their refund was accepted by the payment provider, its reference, and when to expect it. */
 export function refundProcessedMail(input: RefundProcessedInput): MailContent {
-  const subject = `${PRODUCT_NAME}: your refund of ${inr.format(input.amount)} is on its way (order ${input.orderId})`;
-  const line = `Your refund of ${inr.format(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
+  const what = input.kind === 'deposit' ? 'deposit refund' : 'refund';
+  const subject = `${PRODUCT_NAME}: your ${what} of ${inr.format(input.amount)} is on its way (order ${input.orderId})`;
+  const line =
+    input.kind === 'deposit'
+      ? `The ${inr.format(input.amount)} left of your security deposit for ride ${input.orderId}, after the return's charges, has been refunded (reference ${input.providerRefundId}).`
+      : `Your refund of ${inr.format(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
   return {
     subject,
     text: [`Hello ${input.fname},`, ``, line, input.refundTiming].join('\n'),

@@ -29,6 +29,7 @@ export async function sendRefundProcessedMail(
         amount: refund.amount,
         providerRefundId: refund.providerRefundId,
         refundTiming: refund.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
+        kind: refund.kind,
       }),
     });
   } catch (error) {

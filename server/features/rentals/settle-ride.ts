@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MIN_RENT_HOURS } from '#shared/domain/limits.ts';
-import { settleReturn } from '#shared/domain/pricing.ts';
+import { bookedRentPerHour, settleReturn } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -16,15 +15,6 @@ export interface ReturnRecord {
   returnedAt: Date | null;
   damage: number;
   damageNote: string;
-}
-
-/**
- * The booking's rent per hour, exactly: `rent` is the charged hours (at least MIN_RENT_HOURS) × the
- * rent per hour the ride was paid at (place-hold.ts), so the division is exact, and a later price edit
- * of the bike never changes it.
- */
-export function bookedRentPerHour(booking: { rent: number; hours: number }): number {
-  return booking.rent / Math.max(booking.hours, MIN_RENT_HOURS);
 }
 
 /**

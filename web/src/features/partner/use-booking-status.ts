@@ -13,6 +13,8 @@ export interface BookingStatusChange {
   busyId: string | null;
   /** Asks 'Change Status', then marks the booking; the answered booking replaces the row. */
   change: (booking: BookingWithRefund, value: FinalBookingStatus) => Promise<void>;
+  /** Puts an answered booking (completed with its settlement, say) in place of its row. */
+  replace: (booking: BookingWithRefund) => void;
 }
 
 /** The status dropdown's action on the cached bookings page `page`. */
@@ -21,18 +23,22 @@ export function useBookingStatus(page: number): BookingStatusChange {
   const partnerId = usePartnerId();
   const [busyId, setBusyId] = useState<string | null>(null);
 
+  const replace = (data: BookingWithRefund) => {
+    queryClient.setQueryData<FindBookingsAnswer>(
+      partnerKeys.bookingsPage(partnerId, page),
+      (current) => current && { ...current, data: current.data.map((row) => (row._id === data._id ? data : row)) },
+    );
+    // The dashboard's revenue and this month's ratio change with it.
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.dashboard(partnerId) });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.monthlyRatio(partnerId) });
+  };
+
   const change = async (booking: BookingWithRefund, value: FinalBookingStatus) => {
     if (!(await confirmAction(msg.confirmChangeStatus))) return;
     setBusyId(booking._id);
     try {
       const { data, message } = await changeBookingStatus({ id: booking._id, value });
-      queryClient.setQueryData<FindBookingsAnswer>(
-        partnerKeys.bookingsPage(partnerId, page),
-        (current) => current && { ...current, data: current.data.map((row) => (row._id === data._id ? data : row)) },
-      );
-      // The dashboard's revenue and this month's ratio change with it.
-      void queryClient.invalidateQueries({ queryKey: partnerKeys.dashboard(partnerId) });
-      void queryClient.invalidateQueries({ queryKey: partnerKeys.monthlyRatio(partnerId) });
+      replace(data);
       showSuccess(message);
     } catch {
       // The API client has shown the server's reason (already final, say); the row keeps its status.
@@ -41,5 +47,5 @@ export function useBookingStatus(page: number): BookingStatusChange {
     }
   };
 
-  return { busyId, change };
+  return { busyId, change, replace };
 }

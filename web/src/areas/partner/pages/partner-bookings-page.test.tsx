@@ -75,22 +75,22 @@ describe('/partner/bookings', () => {
       findBookings: () => list([booking, makeBooking({ user: { ...booking.user, fname: 'Ravi', lname: 'Kumar' } })]),
       changeBookingStatus: () => ({
         success: true,
-        message: 'Booking marked completed',
-        data: { ...booking, status: 'completed' },
+        message: 'Booking marked cancelled',
+        data: { ...booking, status: 'cancelled' },
       }),
     });
     render();
     await screen.findByText('Asha Nair');
 
-    fireEvent.change(statusOf('Asha Nair'), { target: { value: 'completed' } });
+    fireEvent.change(statusOf('Asha Nair'), { target: { value: 'cancelled' } });
 
     await waitFor(() => expect(statusOf('Asha Nair').disabled).toBe(true));
     expect(confirmAction).toHaveBeenCalledWith('Change Status');
     const [, init] = calls('changeBookingStatus')[0] ?? [];
-    expect(jsonBody(init)).toEqual({ value: 'completed', id: booking._id });
-    expect(statusOf('Asha Nair').value).toBe('completed');
+    expect(jsonBody(init)).toEqual({ value: 'cancelled', id: booking._id });
+    expect(statusOf('Asha Nair').value).toBe('cancelled');
     expect(statusOf('Ravi Kumar').disabled).toBe(false);
-    expect(showSuccess).toHaveBeenCalledWith('Booking marked completed');
+    expect(showSuccess).toHaveBeenCalledWith('Booking marked cancelled');
   });
 
   it('a dismissed confirmation keeps the status and sends nothing', async () => {
@@ -109,12 +109,12 @@ describe('/partner/bookings', () => {
   it("a booking already final on the server keeps its row, with the server's reason", async () => {
     servePartnerApi({
       findBookings: () => list([makeBooking()]),
-      changeBookingStatus: () => [409, { success: false, message: msg.bookingStatusFinal('cancelled') }],
+      changeBookingStatus: () => [409, { success: false, message: msg.bookingStatusFinal('completed') }],
     });
     render();
     await screen.findByText('Asha Nair');
-    fireEvent.change(statusOf('Asha Nair'), { target: { value: 'completed' } });
-    await waitFor(() => expect(showError).toHaveBeenCalledWith(msg.bookingStatusFinal('cancelled')));
+    fireEvent.change(statusOf('Asha Nair'), { target: { value: 'cancelled' } });
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(msg.bookingStatusFinal('completed')));
     expect(statusOf('Asha Nair').value).toBe('booked');
     expect(statusOf('Asha Nair').disabled).toBe(false);
   });

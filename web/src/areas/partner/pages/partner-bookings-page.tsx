@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { text } from '#shared/messages.ts';
+import { msg, text } from '#shared/messages.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
@@ -8,18 +8,22 @@ import type { BookingWithRefund } from '#web/features/partner/api/booking-answer
 import { usePartnerBookings } from '#web/features/partner/api/use-partner-bookings.ts';
 import { BookingDetailsModal } from '#web/features/partner/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/partner/components/bookings-table.tsx';
+import { CompleteRideDialog } from '#web/features/partner/components/complete-ride-dialog.tsx';
 import { useBookingStatus } from '#web/features/partner/use-booking-status.ts';
 import { usePageParam } from '#web/features/partner/use-page-param.ts';
+import { showSuccess } from '#web/lib/toast.ts';
 
 /**
  * `/partner/bookings`, 'BOOKINGS': the bookings of the partner's bikes, 5 a page, newest first, each
- * with the status dropdown and View.
+ * with the status dropdown and View. Choosing 'completed' opens the completion dialog (km, return time,
+ * damage, a live settlement preview; issue #17).
  */
 export function PartnerBookingsPage() {
   const [page, setPage] = usePageParam();
   const bookings = usePartnerBookings(page);
   const status = useBookingStatus(page);
   const [viewing, setViewing] = useState<BookingWithRefund | null>(null);
+  const [completing, setCompleting] = useState<BookingWithRefund | null>(null);
   const data = bookings.data;
 
   if (data && data.totalPages > 0 && page > data.totalPages) {
@@ -32,7 +36,12 @@ export function PartnerBookingsPage() {
       <BookingsTable
         bookings={data?.data}
         loading={bookings.isPending}
-        status={status}
+        status={{
+          ...status,
+          // 'completed' asks what happened at the return (issue #17); 'cancelled' confirms as before
+          change: (booking, value) =>
+            value === 'completed' ? Promise.resolve(setCompleting(booking)) : status.change(booking, value),
+        }}
         onView={setViewing}
         error={
           bookings.isError && (
@@ -47,6 +56,18 @@ export function PartnerBookingsPage() {
       />
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} />
       {viewing && <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />}
+      {completing && (
+        <CompleteRideDialog
+          booking={completing}
+          deposit={completing.deposit}
+          onClose={() => setCompleting(null)}
+          onCompleted={(booking) => {
+            status.replace(booking);
+            setCompleting(null);
+            showSuccess(msg.rideCompleted);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Order } from '#shared/api/booking.ts';
 import type { RideRefund } from '#shared/api/cancellations.ts';
 import { amountToPay } from '#shared/domain/pricing.ts';
 import { PRODUCT_NAME, text } from '#shared/messages.ts';
+import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 
@@ -48,7 +49,7 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
  * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
  * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). The tax invoice is the
  * rent's: a refundable deposit (issue #17) is a separate untaxed line below it, with the amount paid.
- * A cancelled ride adds its credit note.
+ * A cancelled ride adds its credit note; a completed one its itemised settlement at return.
  */
 export function Invoice({ order }: { order: InvoiceOrder }) {
   const photo = order.bike.image[0];
@@ -124,6 +125,13 @@ export function Invoice({ order }: { order: InvoiceOrder }) {
         </dl>
       )}
       {order.status === 'cancelled' && <CreditNote order={order} />}
+      {order.settlement && (
+        <SettlementSummary
+          settlement={order.settlement}
+          refund={order.refund}
+          className="mt-6 rounded-xl border border-stone-200 bg-stone-50 p-4"
+        />
+      )}
     </article>
   );
 }

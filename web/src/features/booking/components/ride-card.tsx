@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
 import { RefundLine } from '#web/components/refund-line.tsx';
+import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
@@ -22,8 +23,8 @@ export interface RideCardProps {
 
 /**
  * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
- * cancelled, after its return what can be done about the settlement (pay the balance, dispute the
- * damage, the supplementary invoice), its invoice and its action.
+ * cancelled, after its return the itemised settlement (issue #17) and what can be done about it (pay the
+ * balance, dispute the damage, the supplementary invoice), its invoice and its action.
  */
 export function RideCard({
   ride,
@@ -65,16 +66,24 @@ export function RideCard({
           {ride.city} · {ride.pickUpPoint} → {ride.dropPoint}
         </p>
         <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
-        <RefundLine refund={ride.refund} />
-        {ride.settlement && (
-          <BalanceActions
-            bookingId={ride._id}
-            settlement={ride.settlement}
-            now={now}
-            paying={payingBalance}
-            onPay={onPayBalance}
-            onDispute={onDispute}
-          />
+        {ride.settlement ? (
+          <>
+            <SettlementSummary
+              settlement={ride.settlement}
+              refund={ride.refund}
+              className="mt-1 rounded-lg bg-stone-50 p-3"
+            />
+            <BalanceActions
+              bookingId={ride._id}
+              settlement={ride.settlement}
+              now={now}
+              paying={payingBalance}
+              onPay={onPayBalance}
+              onDispute={onDispute}
+            />
+          </>
+        ) : (
+          <RefundLine refund={ride.refund} />
         )}
         <div className="mt-1 flex flex-wrap gap-2">
           <Link to={`/paymentSuccess?order=${encodeURIComponent(ride._id)}`} className={buttonClass('ghost')}>

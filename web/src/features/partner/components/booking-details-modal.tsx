@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { Modal } from '#web/components/modal.tsx';
+import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import type { BookingWithRefund } from '../api/booking-answers.ts';
 import { riderName } from './bookings-table.tsx';
@@ -80,11 +81,15 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingW
             ],
             [text.bookingStatus, text.bookingStatusNames[b.status]],
             ...(b.refund
-              ? ([[text.refundLabel, text.refundLine[b.refund.status](formatMoney(b.refund.amount))]] as [string, string][])
+              ? ([[text.refundLabel, text.refundLine[b.refund.status](formatMoney(b.refund.amount))]] as [
+                  string,
+                  string,
+                ][])
               : []),
             [text.bookedOn, formatDate(b.createdAt, 'dateTime')],
           ]}
         />
+        {b.settlement && <SettlementSummary settlement={b.settlement} refund={b.refund} />}
       </div>
     </Modal>
   );

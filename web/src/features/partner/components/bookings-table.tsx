@@ -3,6 +3,7 @@ import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/data-table.tsx';
 import { RefundLine } from '#web/components/refund-line.tsx';
+import { settlementShort } from '#web/components/settlement-summary.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import type { BookingWithRefund } from '../api/booking-answers.ts';
 import type { BookingStatusChange } from '../use-booking-status.ts';
@@ -22,7 +23,8 @@ function Lines({ first, rest }: { first: ReactNode; rest: ReactNode[] }) {
   );
 }
 
-export const riderName = (booking: { user: { fname: string; lname: string } }) => `${booking.user.fname} ${booking.user.lname}`;
+export const riderName = (booking: { user: { fname: string; lname: string } }) =>
+  `${booking.user.fname} ${booking.user.lname}`;
 
 function columns(
   status: BookingStatusChange,
@@ -64,7 +66,11 @@ function columns(
             busy={status.busyId === b._id}
             onChange={(value) => void status.change(b, value)}
           />
-          <RefundLine refund={b.refund} className="max-w-44 text-xs" />
+          {b.settlement ? (
+            <span className="max-w-44 text-xs font-medium text-stone-700">{settlementShort(b.settlement)}</span>
+          ) : (
+            <RefundLine refund={b.refund} className="max-w-44 text-xs" />
+          )}
         </span>
       ),
     },

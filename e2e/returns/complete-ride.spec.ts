@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
+import { adminBookingsResponse } from '#shared/api/cancellations.ts';
+import { msg, text } from '#shared/messages.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
+import { DEMO_SHARED_PASSWORD } from '#server/seed/seed-demo.ts';
+import { rideWindow } from '../booking/booking-kit.ts';
+import { bookAndPay, openMyRide } from '../cancellations/cancellation-kit.ts';
+import { createUser } from '../support/accounts.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { toast } from '../support/ui.ts';
+
+/*
+ * Issue #17, settlement at return, end to end: a customer books and pays a ride through the screens;
+ * the bike's partner completes it from BOOKINGS with km over the allowance and a late return (the
+ * dialog previews the settlement); the customer sees the itemised settlement in My Rides and on the
+ * invoice, and gets it by mail. Its own ride day (64 days ahead), so no other spec competes for the bike.
+ */
+
+/** With E2E_SHOT_DIR set, saves the page at 390 px and 1280 px as `settle-<name>-<width>.png`, checking it fits. */
+async function shootWidths(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await ready();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
+    const dir = process.env.E2E_SHOT_DIR;
+    if (!dir) continue;
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `settle-${name}-${size.width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+test('a partner completes a ride with excess km and a late return; the customer sees the itemised settlement', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(150_000);
+  const user = await createUser(api, mailbox, 'settle-ride', { fname: 'Meera', lname: 'Iyer' });
+  await signIn(page, 'user', user);
+  const window = rideWindow(64);
+  const ride = await bookAndPay(page, window, SANDBOX_SUCCESS_CARD);
+
+  // Whose bike it is (the search's first bike: any demo partner).
+  const listed = adminBookingsResponse.parse(
+    await api.expectOk('GET', '/api/admin/bookings', { as: 'admin', params: { q: user.email } }),
+  );
+  const booking = listed.data.bookings.find((b) => b._id === ride.orderId);
+  if (!booking) throw new Error(`[e2e] the admin does not list the ride ${ride.orderId}`);
+  const partnerEmail = booking.partner.email;
+  const password = partnerEmail === DEMO_ACCOUNTS.partner.email ? DEMO_ACCOUNTS.partner.password : DEMO_SHARED_PASSWORD;
+  await signIn(page, 'partner', { email: partnerEmail, password });
+
+  // BOOKINGS: the newest booking is this one; 'completed' opens the completion dialog.
+  await page.goto('/partner/bookings');
+  const table = page.getByRole('region', { name: text.partnerBookingsLabel });
+  const row = table.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  const status = row.getByRole('combobox', { name: /^Status of Meera Iyer's booking on / });
+  await status.selectOption('completed');
+  const dialog = page.getByRole('dialog', { name: text.completeRideTitle });
+  await expect(dialog).toBeVisible();
+  // the drop time to begin with: 02:00 PM on the drop day
+  await expect(dialog.getByLabel(text.returnDateLabel)).toHaveValue(window.dropDate);
+  await expect(dialog.getByLabel(text.returnTimeLabel)).toHaveValue('14:00');
+  // a wrong reading is named by its field
+  await dialog.getByLabel(text.startKmLabel).fill('10000');
+  await dialog.getByLabel(text.endKmLabel).fill('9000');
+  await dialog.getByRole('button', { name: text.completeRideSubmit }).click();
+  await expect(dialog.getByText(msg.endKmBeforeStart)).toBeVisible();
+  // 28 h booked: 240 km allowed; 400 km ridden → 160 km over × ₹4 = ₹640; back 2 h 10 min late → 3 h
+  await dialog.getByLabel(text.endKmLabel).fill('10400');
+  await dialog.getByLabel(text.returnTimeLabel).fill('16:10');
+  await expect(dialog.getByText(text.settlementPreview)).toBeVisible();
+  await expect(dialog.getByText('Excess 160 km × ₹4')).toBeVisible();
+  await expect(dialog.getByText('Late return 3 h')).toBeVisible();
+  await shootWidths(page, 'complete-dialog', () => expect(dialog.getByText('Late return 3 h')).toBeVisible());
+  await dialog.getByRole('button', { name: text.completeRideSubmit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, msg.rideCompleted)).toBeVisible();
+  await expect(status).toHaveValue('completed');
+  await expect(status).toBeDisabled();
+  await expect(row).toContainText(text.settlementCharges);
+  await shootWidths(page, 'partner-row', () => expect(row).toContainText(text.settlementCharges));
+
+  // The customer (still signed in: each area keeps its own session): My Rides itemises it, with what is
+  // due (the demo bikes hold no deposit).
+  const card = await openMyRide(page, ride.bikeName);
+  const settlement = card.getByRole('region', { name: text.settlementTitle });
+  await expect(settlement).toBeVisible();
+  await expect(settlement.getByText('Excess 160 km × ₹4')).toBeVisible();
+  await expect(settlement.getByText('₹640', { exact: true })).toBeVisible();
+  await expect(settlement.getByText('Late return 3 h')).toBeVisible();
+  await expect(settlement.getByText(/Odometer 10000 → 10400 km/)).toBeVisible();
+  await expect(settlement.getByText(/^Balance due ₹[\d,]+$/)).toBeVisible();
+  await shootWidths(page, 'my-rides', () => expect(settlement.getByText('Late return 3 h')).toBeVisible());
+
+  // The invoice shows it too.
+  await card.getByRole('link', { name: text.viewInvoice }).click();
+  await page.waitForURL(new RegExp(`/paymentSuccess\\?order=${ride.orderId}$`));
+  const onInvoice = page.getByRole('region', { name: text.settlementTitle });
+  await expect(onInvoice.getByText('Excess 160 km × ₹4')).toBeVisible();
+  await shootWidths(page, 'invoice', () => expect(onInvoice.getByText('Late return 3 h')).toBeVisible());
+
+  // And by mail, itemised.
+  const mail = await mailbox.waitForMail({ to: user.email, subject: 'your ride is settled' });
+  expect(mail.text).toContain('Excess 160 km × ₹4: ₹640');
+  expect(mail.text).toContain('Late return 3 h');
+  expect(mail.text).toMatch(/A balance of ₹[\d,]+ is due/);
+});
