@@ -82,7 +82,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
     },
   });
 
-  // My Rides: 'Pay balance ₹X' opens the checkout's card form; paid, the button goes (and the invoice says paid).
+  // My Rides: 'Pay balance ₹X' opens the checkout's card form; paid, the button goes and the ride says so.
   const card = await openMyRide(page, ride.bikeName);
   await expect(payButton(card)).toBeVisible();
   const due = rupees((await payButton(card).textContent()) ?? '');
@@ -92,6 +92,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await payWithCard(page, SANDBOX_SUCCESS_CARD);
   await expect(toast(page, msg.balancePaid)).toBeVisible();
   await expect(payButton(card)).toHaveCount(0);
+  await expect(card.getByText(text.settlementBalancePaid(due))).toBeVisible();
 
   // The supplementary invoice itemises the charges: the damage untaxed, the balance paid.
   await card.getByRole('link', { name: text.supplementaryInvoice }).click();
