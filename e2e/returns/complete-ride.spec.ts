@@ -106,7 +106,7 @@ test('a partner completes a ride with excess km and a late return; the customer 
   await shootWidths(page, 'my-rides', () => expect(settlement.getByText('Late return 3 h')).toBeVisible());
 
   // The invoice shows it too.
-  await card.getByRole('link', { name: text.viewInvoice }).click();
+  await card.getByRole('link', { name: text.viewInvoice, exact: true }).click();
   await page.waitForURL(new RegExp(`/paymentSuccess\\?order=${ride.orderId}$`));
   const onInvoice = page.getByRole('region', { name: text.settlementTitle });
   await expect(onInvoice.getByText('Excess 160 km × ₹4')).toBeVisible();

@@ -15,6 +15,8 @@ const menu: readonly SideMenuItem[] = [
   { label: text.menuAdminBookings, to: '/admin/bookings' },
   { label: text.menuRefunds, to: '/admin/refunds' },
   { label: text.menuCancellationPolicy, to: '/admin/cancellationPolicy' },
+  { label: text.payoutsTitle, to: '/admin/payouts' },
+  { label: text.settingsTitle, to: '/admin/settings' },
 ];
 
 /** The root of every admin page: restores a stored admin session on load (spec section 2). */

@@ -43,6 +43,8 @@ describe('admin routes', () => {
     '/admin/bookings',
     '/admin/refunds',
     '/admin/cancellationPolicy',
+    '/admin/payouts',
+    '/admin/settings',
   ])('%s needs the admin token', async (path) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
@@ -71,6 +73,9 @@ describe('admin routes', () => {
       ['Bookings', '/admin/bookings'],
       ['Refunds', '/admin/refunds'],
       ['Cancellation policy', '/admin/cancellationPolicy'],
+      // issue #18
+      ['Payouts', '/admin/payouts'],
+      ['Settings', '/admin/settings'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

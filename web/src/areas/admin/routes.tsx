@@ -11,7 +11,9 @@ import { AdminLoginPage } from './pages/admin-login-page.tsx';
 import { AdminPartnerRequestsPage } from './pages/admin-partner-requests-page.tsx';
 import { AdminPartnerSingleViewPage } from './pages/admin-partner-single-view-page.tsx';
 import { AdminPartnerVerifiedListPage } from './pages/admin-partner-verified-list-page.tsx';
+import { AdminPayoutsPage } from './pages/admin-payouts-page.tsx';
 import { AdminRefundsPage } from './pages/admin-refunds-page.tsx';
+import { AdminSettingsPage } from './pages/admin-settings-page.tsx';
 import { AdminUsersPage } from './pages/admin-users-page.tsx';
 
 /** The admin area's routes (under /admin): everything but the login needs the admin's token. */
@@ -35,6 +37,8 @@ export function AdminRoutes() {
             <Route path="bookings" element={<AdminBookingsPage />} />
             <Route path="refunds" element={<AdminRefundsPage />} />
             <Route path="cancellationPolicy" element={<AdminCancellationPolicyPage />} />
+            <Route path="payouts" element={<AdminPayoutsPage />} />
+            <Route path="settings" element={<AdminSettingsPage />} />
             <Route path="*" element={<Navigate to="/error404" replace />} />
           </Route>
         </Route>

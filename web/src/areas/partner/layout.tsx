@@ -11,6 +11,7 @@ const menu: readonly SideMenuItem[] = [
   { label: text.menuProfile, to: '/partner/profile' },
   { label: text.menuBikes, to: '/partner/bikes' },
   { label: text.menuBookings, to: '/partner/bookings' },
+  { label: text.earningsTitle, to: '/partner/earnings' },
 ];
 
 /** The root of every partner page: restores a stored partner session on load. */

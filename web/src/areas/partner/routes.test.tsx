@@ -43,6 +43,7 @@ describe('partner routes', () => {
     '/partner/addBikes',
     '/partner/profile',
     '/partner/bookings',
+    '/partner/earnings',
     '/partner/bikes/00000000-0000-4000-8000-000000000001/calendar',
   ])('%s needs a partner login', async (path) => {
     const router = renderAt(path);
@@ -66,6 +67,8 @@ describe('partner routes', () => {
       ['Profile', '/partner/profile'],
       ['Bikes', '/partner/bikes'],
       ['Bookings', '/partner/bookings'],
+      // issue #18
+      ['Earnings', '/partner/earnings'],
     ]);
   });
 

@@ -8,6 +8,7 @@ import { PartnerBikeCalendarPage } from './pages/partner-bike-calendar-page.tsx'
 import { PartnerBikesPage } from './pages/partner-bikes-page.tsx';
 import { PartnerBookingsPage } from './pages/partner-bookings-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
+import { PartnerEarningsPage } from './pages/partner-earnings-page.tsx';
 import { PartnerEditBikePage } from './pages/partner-edit-bike-page.tsx';
 import { PartnerForgotPasswordPage } from './pages/partner-forgot-password-page.tsx';
 import { PartnerLoginPage } from './pages/partner-login-page.tsx';
@@ -48,6 +49,7 @@ export function PartnerRoutes() {
             <Route path="addBikes" element={<PartnerAddBikePage />} />
             <Route path="profile" element={<PartnerProfilePage />} />
             <Route path="bookings" element={<PartnerBookingsPage />} />
+            <Route path="earnings" element={<PartnerEarningsPage />} />
           </Route>
         </Route>
 

@@ -16,7 +16,12 @@ const ASHA = '00000000-0000-4000-9000-00000000a5a1';
 const RAVI = '00000000-0000-4000-9000-00000000ba71';
 const MEERA = '00000000-0000-4000-9000-00000000ee4a';
 
-const conversation = (id: string, fname: string, lname: string, extra: Partial<ChatConversation>): ChatConversation => ({
+const conversation = (
+  id: string,
+  fname: string,
+  lname: string,
+  extra: Partial<ChatConversation>,
+): ChatConversation => ({
   userDetails: { _id: id, image: null, fname, lname },
   time: '2026-11-20T04:00:00.000Z',
   text: '',
@@ -57,7 +62,11 @@ afterEach(() => {
 function serve() {
   return serveAdminApi({
     fetchChat: () => ({ success: true, message: 'ok', data: list }),
-    fetchIndividualChat: ({ url }) => ({ success: true, message: 'ok', data: threads[url.searchParams.get('id') ?? ''] ?? [] }),
+    fetchIndividualChat: ({ url }) => ({
+      success: true,
+      message: 'ok',
+      data: threads[url.searchParams.get('id') ?? ''] ?? [],
+    }),
   });
 }
 
@@ -106,14 +115,23 @@ describe('Chats', () => {
     await within(log).findByText('Thanks!');
     act(() => socket.online());
 
-    act(() => socket.fire('receive_message', makeMessage({ user: ASHA, text: 'One more question', time: '2026-11-20T07:00:00.000Z' })));
+    act(() =>
+      socket.fire(
+        'receive_message',
+        makeMessage({ user: ASHA, text: 'One more question', time: '2026-11-20T07:00:00.000Z' }),
+      ),
+    );
     await within(log).findByText('One more question');
     await waitFor(() => expect(listNames()[0]).toContain('Asha Nair'));
     expect(listNames()[0]).toContain('One more question');
     // the open conversation shows no badge: the admin is reading it
-    expect(within(screen.getByRole('region', { name: text.chatConversations })).queryByLabelText(text.chatUnread(1))).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: text.chatConversations })).queryByLabelText(text.chatUnread(1)),
+    ).toBeNull();
 
-    act(() => socket.fire('receive_message', makeMessage({ user: MEERA, text: 'Me again', time: '2026-11-20T08:00:00.000Z' })));
+    act(() =>
+      socket.fire('receive_message', makeMessage({ user: MEERA, text: 'Me again', time: '2026-11-20T08:00:00.000Z' })),
+    );
     await waitFor(() => expect(listNames()[0]).toContain('Meera Iyer'));
     expect(listNames()[0]).toContain('Me again');
     expect(screen.getByLabelText(text.chatUnread(1))).toBeTruthy();
@@ -128,13 +146,18 @@ describe('Chats', () => {
     await waitFor(() => expect(calls('fetchChat').length).toBeGreaterThanOrEqual(2));
     const before = calls('fetchChat').length;
     const NEW = '00000000-0000-4000-9000-000000000777';
-    list = [conversation(NEW, 'Kiran', 'Rao', { text: 'Hello?', time: '2026-11-20T09:00:00.000Z', unread: 1 }), ...list];
-    act(() => socket.fire('receive_message', makeMessage({ user: NEW, text: 'Hello?', time: '2026-11-20T09:00:00.000Z' })));
+    list = [
+      conversation(NEW, 'Kiran', 'Rao', { text: 'Hello?', time: '2026-11-20T09:00:00.000Z', unread: 1 }),
+      ...list,
+    ];
+    act(() =>
+      socket.fire('receive_message', makeMessage({ user: NEW, text: 'Hello?', time: '2026-11-20T09:00:00.000Z' })),
+    );
     await waitFor(() => expect(listNames()[0]).toContain('Kiran Rao'));
     expect(calls('fetchChat').length).toBeGreaterThan(before);
   });
 
-  it("sends to the open conversation; a blank message says \"message box can't be null\"", async () => {
+  it('sends to the open conversation; a blank message says "message box can\'t be null"', async () => {
     serve();
     render(`/admin/chats?user=${RAVI}`);
     await screen.findByRole('log', { name: text.chatMessagesLabel });
@@ -162,7 +185,7 @@ describe('Chats', () => {
     act(() => socket.online());
     act(() => socket.offline('transport close'));
     expect(screen.getByText(text.chatReconnecting)).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: text.send })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: text.send }).disabled).toBe(true);
   });
 
   it('says what to do when there is no conversation yet', async () => {

@@ -21,8 +21,7 @@ export function AdminChatsPage() {
   const selectedId = params.get(USER_PARAM);
   const chat = useAdminChat(selectedId);
   const { conversations, messages } = chat;
-  const select = (userId: string | null) =>
-    setParams(userId ? { [USER_PARAM]: userId } : {}, { replace: false });
+  const select = (userId: string | null) => setParams(userId ? { [USER_PARAM]: userId } : {}, { replace: false });
 
   const rows = conversations.data ?? [];
   const selected = rows.find((row) => row.userDetails._id === selectedId);
@@ -32,7 +31,11 @@ export function AdminChatsPage() {
     content = <ListSkeleton />;
   } else if (conversations.isError) {
     content = (
-      <ErrorState title={msg.failedFetchChat} retrying={conversations.isFetching} onRetry={() => void conversations.refetch()} />
+      <ErrorState
+        title={msg.failedFetchChat}
+        retrying={conversations.isFetching}
+        onRetry={() => void conversations.refetch()}
+      />
     );
   } else if (rows.length === 0 && !selectedId) {
     content = <EmptyState title={text.adminChatsEmptyTitle} hint={text.adminChatsEmptyHint} />;

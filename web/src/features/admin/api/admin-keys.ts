@@ -19,4 +19,7 @@ export const adminKeys = {
   refunds: ['admin', 'refunds'] as const,
   refundsPage: (page: number, status: string) => ['admin', 'refunds', page, status] as const,
   cancellationPolicy: ['admin', 'cancellationPolicy'] as const,
+  payoutSettings: ['admin', 'payoutSettings'] as const,
+  payouts: ['admin', 'payouts'] as const,
+  payoutsWeek: (week: string) => ['admin', 'payouts', week] as const,
 };

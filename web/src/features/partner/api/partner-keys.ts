@@ -14,6 +14,8 @@ export const partnerKeys = {
   bookings: (partnerId: string) => ['partner', partnerId, 'bookings'] as const,
   bookingsPage: (partnerId: string, page: number) => ['partner', partnerId, 'bookings', page] as const,
   profile: (partnerId: string) => ['partner', partnerId, 'profile'] as const,
+  earnings: (partnerId: string) => ['partner', partnerId, 'earnings'] as const,
+  earningsPage: (partnerId: string, page: number) => ['partner', partnerId, 'earnings', page] as const,
   calendars: (partnerId: string, bikeId: string) => ['partner', partnerId, 'calendar', bikeId] as const,
   calendar: (partnerId: string, bikeId: string, month: string) =>
     ['partner', partnerId, 'calendar', bikeId, month] as const,

@@ -7,5 +7,6 @@ import { apiRequest } from '#web/lib/api-client.ts';
  */
 export async function partnerVerifyForgotOtp(email: string, otp: string): Promise<string> {
   const body = { data: { email }, otp };
-  return (await apiRequest('partner', '/verifyForgotOtp', { body, token: null, schema: envelope, quiet: true })).message;
+  return (await apiRequest('partner', '/verifyForgotOtp', { body, token: null, schema: envelope, quiet: true }))
+    .message;
 }
