@@ -23,6 +23,7 @@ const featureImports = {
     otp: [],
     partners: ['files'],
     refunds: ['jobs', 'mail', 'payments'],
+    reminders: ['jobs', 'mail'],
     rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'ledger', 'mail', 'payments', 'refunds'],
     search: ['catalog', 'partners', 'reviews'],
   },

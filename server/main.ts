@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { startRefundJobs } from './features/refunds/start-refund-jobs.ts';
+import { startReminderJobs } from './features/reminders/start-reminder-jobs.ts';
 import { expireOrderlessHolds } from './features/rentals/expire-orderless-holds.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 
@@ -46,11 +47,12 @@ async function main() {
 
   // The demo data is for the embedded database unless asked for explicitly.
   const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
-  const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-    ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: 'Admin' }
-    : seed
-      ? DEMO_ACCOUNTS.admin
-      : undefined;
+  const admin =
+    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: 'Admin' }
+      : seed
+        ? DEMO_ACCOUNTS.admin
+        : undefined;
   // The admin's password check (argon2, on libuv's threads) runs while the app is built.
   const [app] = await Promise.all([buildApp({ env, database }), admin ? ensureAdmin(database.db, admin) : undefined]);
   if (replica && !env.DATABASE_URL) {
@@ -69,6 +71,13 @@ async function main() {
     provider: createPaymentProvider(env),
     mailer: app.deps.mailer,
     log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
+  });
+  // the pick-up and return reminder mails (issue #17): a stored cron sweep every minute
+  const reminderJobs = await startReminderJobs({
+    database,
+    mailer: app.deps.mailer,
+    now: () => app.deps.now(),
+    log: { error: (object, message) => app.log.error(object, message) },
   });
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
@@ -100,7 +109,7 @@ async function main() {
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app
       .close()
-      .then(() => refundJobs.stop())
+      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop()]))
       .then(() => database.close())
       .then(
         () => {
@@ -130,7 +139,9 @@ async function main() {
       `  partner   ${DEMO_ACCOUNTS.partner.email} / ${DEMO_ACCOUNTS.partner.password}   (http://localhost:${env.PORT}/partner/login)`,
     );
     if (admin === DEMO_ACCOUNTS.admin) {
-      lines.push(`  admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (http://localhost:${env.PORT}/admin/login)`);
+      lines.push(
+        `  admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (http://localhost:${env.PORT}/admin/login)`,
+      );
     }
   }
   if (!env.SMTP_URL) lines.push('  mail: dev outbox — every mail (and its OTP) is printed in this terminal');

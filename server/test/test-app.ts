@@ -53,6 +53,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     send: async (mail) => {
       mails.push(mail);
     },
+    deliver: async ({ id: _id, ...mail }) => {
+      mails.push(mail);
+    },
     close: async () => {},
   };
   const app = await buildApp({ env, database, mailer, logger: false });

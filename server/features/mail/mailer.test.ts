@@ -87,6 +87,23 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 });
 
+describe('deliver: a mail already in the outbox', () => {
+  it('sends the stored row and marks that row sent, adding none', async () => {
+    const { log } = recordingLog();
+    const mailer = createMailer({ env: { MAIL_FROM, SMTP_URL: undefined }, db: database.db, log });
+    const to = uniqueAddress();
+    const mail = { to, ...registrationOtpMail({ code: '7310' }) };
+    const [stored] = await database.db.insert(outbox).values(mail).returning({ id: outbox.id });
+    if (!stored) throw new Error('no outbox row');
+    await mailer.deliver({ ...mail, id: stored.id });
+    await mailer.close();
+    const rows = await outboxRows(to);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(stored.id);
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+  });
+});
+
 describe('SMTP', () => {
   it('delivers the mail and marks it sent', async () => {
     const { log } = recordingLog();

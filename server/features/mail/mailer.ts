@@ -19,6 +19,11 @@ export interface Mailer {
    * the error is recorded on the outbox row, logged, and AppError('INTERNAL', msg.mailNotSent) thrown.
    */
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends a mail already written to `outbox` (by a transaction that claimed it, e.g. a ride reminder,
+   * so it is stored at most once), then records `sent_at` or the SMTP error on that row, like `send`.
+   */
+  deliver(stored: Mail & { id: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,14 +62,18 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
     return transport;
   };
 
-  return {
+  const mailer: Mailer = {
     async send(mail) {
       const [row] = await db
         .insert(outbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned no row');
+      await mailer.deliver({ ...mail, id: row.id });
+    },
 
+    async deliver(mail) {
+      const row = { id: mail.id };
       const sending = smtp();
       if (!sending) {
         log.info(
@@ -101,4 +110,5 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
       (await transport)?.close();
     },
   };
+  return mailer;
 }

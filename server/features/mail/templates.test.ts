@@ -6,7 +6,9 @@ import {
   escapeHtml,
   partnerAcceptedMail,
   passwordResetOtpMail,
+  pickupReminderMail,
   registrationOtpMail,
+  returnReminderMail,
 } from './templates.ts';
 
 describe('mail templates', () => {
@@ -58,5 +60,26 @@ describe('mail templates', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+  it('ride reminders name the bike, the India-time date and time and the point, escaping HTML', () => {
+    const input = {
+      fname: 'Kavya',
+      orderId: 'b7c1',
+      bike: 'Royal Enfield <Classic> 350',
+      date: '2030-01-10',
+      time: '10:00 AM',
+      point: 'MG Road & Church St',
+    };
+    const pickup = pickupReminderMail(input);
+    expect(pickup.subject).toBe(`${PRODUCT_NAME}: pick up your Royal Enfield <Classic> 350 on 2030-01-10 at 10:00 AM`);
+    expect(pickup.text).toContain('Pick up: 2030-01-10 10:00 AM');
+    expect(pickup.text).toContain('Pick up point: MG Road & Church St');
+    expect(pickup.html).toContain('MG Road &amp; Church St');
+    expect(pickup.html).not.toContain('<Classic>');
+    const drop = returnReminderMail(input);
+    expect(drop.subject).toBe(`${PRODUCT_NAME}: return your Royal Enfield <Classic> 350 by 10:00 AM`);
+    expect(drop.text).toContain('Drop: 2030-01-10 10:00 AM');
+    expect(drop.text).toContain('Drop point: MG Road & Church St');
+    expect(drop.text).toContain('more than 30 minutes after the drop time');
   });
 });

@@ -1,4 +1,5 @@
 import { OTP_FIRST_LOCK_HOURS, OTP_TTL_MINUTES, OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
+import { LATE_GRACE_MINUTES } from '#shared/domain/pricing.ts';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 
 /** What a template produces; the caller adds the address: `mailer.send({ to, ...otpMail })`. */
@@ -415,6 +416,70 @@ export function settlementMail(input: SettlementMailInput): MailContent {
 /** Whole rupees as the mails write them (₹1,234). */
 export function mailRupees(amount: number): string {
   return inr.format(amount);
+}
+
+export interface RideReminderInput {
+  fname: string;
+  orderId: string;
+  /** brand and name, e.g. "Royal Enfield Classic 350" */
+  bike: string;
+  /** 'YYYY-MM-DD' and 'hh:mm AM/PM', India time */
+  date: string;
+  time: string;
+  /** the partner's point where the bike is picked up or dropped */
+  point: string;
+}
+
+function reminderMail(subject: string, lead: string, input: RideReminderInput, rows: [string, string][]): MailContent {
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
+        <td style="padding:4px 0">${value}</td>
+      </tr>`,
+  );
+  return {
+    subject,
+    text: [`Hello ${input.fname},`, ``, lead, ``, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${input.fname},</p>
+        <p>${lead}</p>
+        <table style="border-collapse:collapse">
+          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
+        </table>`,
+    ),
+  };
+}
+
+/** Sent about 24 hours before the pick-up (at once when the ride was booked less than that ahead), issue #17. */
+export function pickupReminderMail(input: RideReminderInput): MailContent {
+  return reminderMail(
+    `${PRODUCT_NAME}: pick up your ${input.bike} on ${input.date} at ${input.time}`,
+    `Your ride starts soon. Bring your driving licence; the partner checks it at the pick-up.`,
+    input,
+    [
+      ['Order id', input.orderId],
+      ['Bike', input.bike],
+      ['Pick up', `${input.date} ${input.time}`],
+      ['Pick up point', input.point],
+    ],
+  );
+}
+
+/** Sent about 1 hour before the drop time, issue #17: a return more than 30 minutes late is charged by the hour. */
+export function returnReminderMail(input: RideReminderInput): MailContent {
+  return reminderMail(
+    `${PRODUCT_NAME}: return your ${input.bike} by ${input.time}`,
+    `Your ride ends in about an hour. A return more than ${LATE_GRACE_MINUTES} minutes after the drop time is charged for every started hour.`,
+    input,
+    [
+      ['Order id', input.orderId],
+      ['Bike', input.bike],
+      ['Drop', `${input.date} ${input.time}`],
+      ['Drop point', input.point],
+    ],
+  );
 }
 
 export interface PayoutPaidInput {

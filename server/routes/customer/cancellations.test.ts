@@ -227,6 +227,9 @@ describe('POST /api/cancelRide: the refund', () => {
       send: async () => {
         throw new Error('smtp down');
       },
+      deliver: async () => {
+        throw new Error('smtp down');
+      },
       close: async () => {},
     };
     try {

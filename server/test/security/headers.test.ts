@@ -45,7 +45,11 @@ beforeAll(async () => {
   app = await buildApp({
     env,
     database,
-    mailer: { send: async (mail) => void mails.push(mail), close: async () => {} },
+    mailer: {
+      send: async (mail) => void mails.push(mail),
+      deliver: async (mail) => void mails.push(mail),
+      close: async () => {},
+    },
     logger: false,
   });
   await app.ready();

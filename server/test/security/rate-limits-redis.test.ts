@@ -176,7 +176,7 @@ describe.runIf(redisUrl)('with Redis', () => {
     const app = await buildApp({
       env,
       database,
-      mailer: { send: async () => {}, close: async () => {} },
+      mailer: { send: async () => {}, deliver: async () => {}, close: async () => {} },
       logger: { level: 'warn', stream: log.stream },
       rateLimitKeyPrefix: PREFIX,
     });

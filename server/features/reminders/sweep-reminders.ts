@@ -1,0 +1,122 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { istDate, istTime } from '#shared/domain/time.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { bikes, bookings, outbox, users } from '#server/db/schema/index.ts';
+import type { Mail } from '#server/features/mail/mailer.ts';
+import {
+  pickupReminderMail,
+  returnReminderMail,
+  type MailContent,
+  type RideReminderInput,
+} from '#server/features/mail/templates.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The pick-up reminder goes this long before the pick-up (at once for a ride booked closer to it). */
+export const PICKUP_REMINDER_HOURS = 24;
+/** The return reminder goes this long before the drop time. */
+export const RETURN_REMINDER_HOURS = 1;
+
+/** A reminder written to the outbox by the sweep's transaction, to deliver after the commit. */
+export type StoredReminder = Mail & { id: string; bookingId: string; kind: 'pickup' | 'return' };
+
+type Kind = StoredReminder['kind'];
+
+const REMINDERS = {
+  pickup: {
+    stamp: bookings.pickupRemindedAt,
+    at: bookings.pickupAt,
+    hours: PICKUP_REMINDER_HOURS,
+    mail: pickupReminderMail,
+  },
+  return: {
+    stamp: bookings.returnRemindedAt,
+    at: bookings.dropAt,
+    hours: RETURN_REMINDER_HOURS,
+    mail: returnReminderMail,
+  },
+} as const;
+
+/**
+ * Claims the booked rides whose reminder of `kind` is due at `now` with ONE conditional UPDATE (its
+ * stamp still empty, its time within the reminder's hours and still ahead), stamping them `now`.
+ * Two sweeps at once (two instances) cannot both claim a ride: the second UPDATE waits on the row
+ * and finds the stamp set. Answers the claimed ids.
+ */
+async function claimDue(tx: Tx, kind: Kind, now: Date): Promise<string[]> {
+  const reminder = REMINDERS[kind];
+  const stamp = kind === 'pickup' ? { pickupRemindedAt: now } : { returnRemindedAt: now };
+  const claimed = await tx
+    .update(bookings)
+    .set(stamp)
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        isNull(reminder.stamp),
+        lte(reminder.at, new Date(now.getTime() + reminder.hours * HOUR_MS)),
+        gt(reminder.at, now),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return claimed.map((row) => row.id);
+}
+
+/** The mails of the claimed rides: the customer, the bike as booked, the time and point in India time. */
+async function reminderMails(tx: Tx, kind: Kind, ids: string[]): Promise<(Mail & { bookingId: string })[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      email: users.email,
+      fname: users.fname,
+      bikeName: bookedBikeColumns.bikeName,
+      bikeBrand: bookedBikeColumns.bikeBrand,
+      pickupAt: bookings.pickupAt,
+      dropAt: bookings.dropAt,
+      pickUpPoint: bookings.pickUpPoint,
+      dropPoint: bookings.dropPoint,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
+    .where(inArray(bookings.id, ids));
+  return rows.map((row) => {
+    const at = kind === 'pickup' ? row.pickupAt : row.dropAt;
+    const input: RideReminderInput = {
+      fname: row.fname,
+      orderId: row.id,
+      bike: `${row.bikeBrand} ${row.bikeName}`,
+      date: istDate(at),
+      time: istTime(at),
+      point: kind === 'pickup' ? row.pickUpPoint : row.dropPoint,
+    };
+    const content: MailContent = REMINDERS[kind].mail(input);
+    return { to: row.email, ...content, bookingId: row.id };
+  });
+}
+
+/**
+ * The reminder sweep (issue #17): in ONE transaction, claims every booked ride whose pick-up is at most
+ * PICKUP_REMINDER_HOURS ahead of `now` and not yet reminded (a ride booked less than that ahead is
+ * reminded at the next sweep), and every one whose drop is at most RETURN_REMINDER_HOURS ahead, and
+ * writes their mails to the outbox. The stamp and the mail commit together or not at all, so each
+ * reminder is stored at most once, whatever the number of instances sweeping; the caller delivers the
+ * answered mails after the commit.
+ */
+export async function sweepReminders(db: Db, now: Date): Promise<StoredReminder[]> {
+  return db.transaction(async (tx) => {
+    const stored: StoredReminder[] = [];
+    for (const kind of ['pickup', 'return'] as const) {
+      const mails = await reminderMails(tx, kind, await claimDue(tx, kind, now));
+      for (const mail of mails) {
+        const [row] = await tx
+          .insert(outbox)
+          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+          .returning({ id: outbox.id });
+        if (!row) throw new Error('outbox insert returned no row');
+        stored.push({ ...mail, id: row.id, kind });
+      }
+    }
+    return stored;
+  });
+}
