@@ -40,21 +40,16 @@ export function LowerDamageModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = adjustSettlementBody.safeParse({
-      id: bookingId,
-      damage: damage.trim() === '' ? undefined : damage,
-      reason,
-    });
+    const input = { id: bookingId, damage: damage.trim() === '' ? undefined : damage, reason };
+    const parsed = adjustSettlementBody.safeParse(input);
     const found: { damage?: string; reason?: string } = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'damage') found.damage ??= issue.message;
-        if (field === 'reason') found.reason ??= issue.message;
-      }
-    } else if (parsed.data.damage >= settlement.damage) {
-      found.damage = msg.adjustDamageNotLower;
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if (field === 'damage') found.damage ??= issue.message;
+      if (field === 'reason') found.reason ??= issue.message;
     }
+    const amount = adjustSettlementBody.shape.damage.safeParse(input.damage);
+    if (!found.damage && amount.success && amount.data >= settlement.damage) found.damage = msg.adjustDamageNotLower;
     setErrors(found);
     if (parsed.success && !found.damage) onConfirm(parsed.data);
   };
