@@ -64,6 +64,13 @@ export const bookings = pgTable(
      * rent (the payment is grandTotal + deposit), never taxed, never discounted; settled at the return.
      */
     deposit: integer('deposit').notNull().default(0),
+    /**
+     * The CGST and SGST rates charged on this booking, in basis points (1 % = 100), so a settlement's
+     * taxes use the booking's rates, never a later configuration. Null on rows older than migration 0019
+     * (those settle at the configured rates).
+     */
+    cgstRateBp: integer('cgst_rate_bp'),
+    sgstRateBp: integer('sgst_rate_bp'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

@@ -21,7 +21,7 @@ import { countLiveHolds, MAX_LIVE_HOLDS } from './count-live-holds.ts';
 import { listedBikeToBook } from './listed-bike-to-book.ts';
 import { lockPoints } from './lock-points.ts';
 import { findSameHold, type HeldOrder } from './same-hold.ts';
-import { taxRates } from './tax-rates.ts';
+import { taxRates, toBasisPoints } from './tax-rates.ts';
 
 /** The hold placed, or (`repeated`) the customer's live hold this same request placed before. */
 export type PlacedHold = HeldOrder & { repeated: boolean };
@@ -131,6 +131,8 @@ async function placeHoldOnce(
           grandTotal: price.grandTotal,
           // the deposit as it is now: a later edit of the bike never changes what this ride paid (issue #17)
           deposit: bike.deposit,
+          // the tax rates charged: a settlement's taxes use them, never a later configuration
+          ...toBasisPoints(rates),
           couponId: coupon?.id ?? null,
           status: bookingTransitions.hold.to,
           paymentStatus: 'pending',

@@ -6,7 +6,7 @@ import { AppError } from '#server/errors.ts';
 import { recordRideEntry } from '#server/features/ledger/record-ride-entry.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { msg } from '#shared/messages.ts';
-import { taxRates } from './tax-rates.ts';
+import { bookedTaxRates } from './tax-rates.ts';
 
 /** What the partner recorded at the return; `reading` null when the ride was completed without one. */
 export interface ReturnRecord {
@@ -19,7 +19,7 @@ export interface ReturnRecord {
 
 /**
  * Writes the settlement of a booking the caller's transaction has just moved to `completed` (issue #17),
- * from settleReturn (shared/domain/pricing.ts) with the booking's hours, its rent per hour, the tax rates
+ * from settleReturn (shared/domain/pricing.ts) with the booking's hours, its rent per hour, its tax rates
  * and its deposit; and the deposit refund (kind 'deposit', at most one per booking) when something of the
  * deposit comes back, and the partner's ledger entry of the ride (recordRideEntry). A return before the pick-up time is refused (the caller's transaction rolls back).
  */
@@ -31,6 +31,8 @@ export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRe
       hours: bookings.hours,
       rent: bookings.rent,
       deposit: bookings.deposit,
+      cgstRateBp: bookings.cgstRateBp,
+      sgstRateBp: bookings.sgstRateBp,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
@@ -47,7 +49,7 @@ export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRe
     endKm: record.reading?.endKm ?? 0,
     damage: record.damage,
     deposit: booking.deposit,
-    rates: taxRates(),
+    rates: bookedTaxRates(booking),
   });
   const [row] = await tx
     .insert(settlements)

@@ -17,3 +17,17 @@ export function configureTaxRates(rates: TaxRates): void {
 export function taxRates(): TaxRates {
   return current;
 }
+
+/** Rates as a booking stores them: basis points (1 % = 100), whole numbers. */
+export function toBasisPoints(rates: TaxRates): { cgstRateBp: number; sgstRateBp: number } {
+  return { cgstRateBp: Math.round(rates.cgstPercent * 100), sgstRateBp: Math.round(rates.sgstPercent * 100) };
+}
+
+/**
+ * The rates a booking was charged (issue #17: a settlement taxes its charges at the booking's rates).
+ * A booking older than migration 0019 stored none: the configured rates.
+ */
+export function bookedTaxRates(row: { cgstRateBp: number | null; sgstRateBp: number | null }): TaxRates {
+  if (row.cgstRateBp === null || row.sgstRateBp === null) return taxRates();
+  return { cgstPercent: row.cgstRateBp / 100, sgstPercent: row.sgstRateBp / 100 };
+}

@@ -130,7 +130,8 @@ describe('bookbike with a deposit', () => {
     const fixture = await listedBike(t, { bike: { deposit: 2000 } });
     const bookingId = await api.bookAndPay(headers, bookBody(fixture, futureWindow(13, 1)));
     await t.db.update(bikes).set({ deposit: 9000 }).where(eq(bikes.id, fixture.bike.id));
-    expect((await bookingRow(bookingId))?.deposit).toBe(2000);
+    // the hold stores the deposit and the tax rates it was charged (basis points), for the settlement
+    expect(await bookingRow(bookingId)).toMatchObject({ deposit: 2000, cgstRateBp: 1400, sgstRateBp: 1400 });
     expect(findOrderResponse.parse((await findOrder(headers, bookingId)).json()).data.deposit).toBe(2000);
     // a new booking pays the new deposit
     const price = priceOf(fixture.bike.rentPerHour, futureWindow(20, 1));

@@ -153,6 +153,16 @@ describe('POST /api/partner/completeRide', () => {
     expect(settlement).toMatchObject({ allowanceKm: 240, excessKm: 60, excessCharge: 240, lateHours: 2, lateFee: 180 });
   });
 
+  it("taxes the charges at the booking's own rates, not the rates configured now", async () => {
+    const ride = await paidRideWithDeposit(t, { deposit: 0 });
+    await t.db.update(bookings).set({ cgstRateBp: 900, sgstRateBp: 250 }).where(eq(bookings.id, ride.booking.id));
+    // 100 km over the allowance: ₹400, taxed at 9 % and 2.5 % (rounded down), whatever the server charges today
+    const res = await complete(ride.partnerHeaders, completeBody(ride.booking, { startKm: 0, endKm: 220 }, 0));
+    expect(res.statusCode, res.body).toBe(200);
+    const { settlement } = completeRideResponse.parse(res.json()).data;
+    expect(settlement).toMatchObject({ excessCharge: 400, cgst: 36, sgst: 10, charges: 446, due: 446 });
+  });
+
   it('a return time on any minute, lower-case am/pm accepted', async () => {
     const ride = await paidRideWithDeposit(t);
     const at = new Date(ride.booking.dropAt.getTime() + 7 * 60_000);
