@@ -54,7 +54,9 @@ function MarkPaidForm({ row, week }: { row: PartnerWeek; week: string }) {
         void submit();
       }}
     >
-      <div className="flex flex-col gap-1">
+      {/* relative: the visually hidden label is absolutely placed; without a positioned box inside the
+          table's scroller it escapes it and widens the whole page on a phone */}
+      <div className="relative flex flex-col gap-1">
         <label htmlFor={inputId} className="sr-only">
           {text.markPaidTitle(row.name, formatMoney(row.net))}
         </label>
