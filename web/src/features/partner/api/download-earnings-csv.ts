@@ -23,5 +23,6 @@ export async function downloadEarningsCsv(query: EarningsCsvQuery): Promise<void
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // some browsers start the download after the click returns: free the file a minute later, not at once
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
