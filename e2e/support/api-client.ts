@@ -29,6 +29,8 @@ export interface ApiCallOptions {
   data?: unknown;
   /** multipart/form-data fields, e.g. `{ image: { name, mimeType, buffer } }`. */
   multipart?: FetchOptions['multipart'];
+  /** Extra request headers, e.g. `x-forwarded-for` (the app trusts it from loopback, as behind its proxy). */
+  headers?: Record<string, string>;
 }
 
 export type LoginData = UserSession | PartnerSession | AdminSession;
@@ -91,7 +93,7 @@ export class ApiClient {
     const token = options.token ?? (options.as ? await this.tokenFor(options.as) : undefined);
     const response = await this.#request.fetch(url, {
       method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(options.params ? { params: options.params } : {}),
       ...(options.data !== undefined ? { data: options.data } : {}),
       ...(options.multipart ? { multipart: options.multipart } : {}),

@@ -20,6 +20,8 @@ describe('addBikeForm', () => {
       rentPerHour: 60,
       engineCC: 110,
       plateNumber: 'TN 09 AB-1234',
+      // no deposit given: none (issue #17)
+      deposit: 0,
     });
   });
 
