@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PartnerBooking, PartnerBookingStatus } from '#shared/api/partner.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts';
@@ -21,8 +21,13 @@ export const partnerBookingColumns = {
 
 /** `select … from bookings join users join bikes left join settlements`: add `.where(…)` with the partner's id in it. */
 export function selectPartnerBookings(db: DbOrTx) {
+  return selectPartnerBookingsWith(db, {});
+}
+
+/** selectPartnerBookings with more columns beside the booking's (a count read in the same statement). */
+export function selectPartnerBookingsWith<Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra) {
   return db
-    .select(partnerBookingColumns)
+    .select({ ...partnerBookingColumns, ...extra })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
