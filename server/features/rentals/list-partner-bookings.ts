@@ -8,9 +8,16 @@ import { pageWindow } from '#server/lib/page-window.ts';
 import { preparedPerDb } from '#server/lib/prepared-per-db.ts';
 import { isPartnerVisible, selectPartnerBookingsWith, toPartnerBooking } from './partner-booking-answer.ts';
 
+/**
+ * The statuses a partner sees, written into the SQL as literals: `bookings_partner_counted_idx` is
+ * partial on them, and a prepared statement's generic plan can use a partial index only when the
+ * condition is literal (as parameters, PostgreSQL planned the statement again on every run: 1.3 ms).
+ */
+const seenStatuses = sql.raw(partnerBookingStatuses.map((status) => `'${status}'`).join(', '));
+
 /** A partner's bookings: paid rides and their outcome. Payment holds (pending, expired) are not bookings yet. */
 export const partnerSees = (partnerId: string | Placeholder) =>
-  and(eq(bookings.partnerId, partnerId), inArray(bookings.status, [...partnerBookingStatuses]));
+  and(eq(bookings.partnerId, partnerId), sql`${bookings.status} in (${seenStatuses})`);
 
 const PAGE = PAGE_SIZE_PARTNER_BOOKINGS;
 /** the page size written into the statement (a literal: the planner knows how few rows it reads) */
