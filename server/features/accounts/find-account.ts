@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '#shared/api/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import type { PartnerVerification } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 import { cachedJson, defineCachedRead } from '../../lib/read-cache/cached-read.ts';
 import type { ReadCache } from '../../lib/read-cache/read-cache.ts';
 
@@ -16,27 +17,47 @@ export interface AccountState {
   isVerifed?: PartnerVerification;
 }
 
+const accountId = sql.placeholder('id');
+
+// NOTE: prepared once per database (every authenticated request asks one of these when the account
+// cache has no answer; with READ_CACHE_SECONDS=0, on every request).
+const userState = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, fname: users.fname, lname: users.lname, status: users.status, tv: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, accountId))
+    .prepare('account_state_user'),
+);
+const partnerState = preparedPerDb((db) =>
+  db
+    .select({
+      id: partners.id,
+      fname: partners.fname,
+      lname: partners.lname,
+      status: partners.status,
+      tv: partners.tokenVersion,
+      isVerifed: partners.isVerifed,
+    })
+    .from(partners)
+    .where(eq(partners.id, accountId))
+    .prepare('account_state_partner'),
+);
+const adminState = preparedPerDb((db) =>
+  db
+    .select({ id: admins.id, name: admins.name, tv: admins.tokenVersion })
+    .from(admins)
+    .where(eq(admins.id, accountId))
+    .prepare('account_state_admin'),
+);
+
 /** Loads the live state of an account by role and id (undefined when it no longer exists). */
 export async function findAccountState(db: DbOrTx, role: Role, id: string): Promise<AccountState | undefined> {
   if (role === 'user') {
-    const [row] = await db
-      .select({ id: users.id, fname: users.fname, lname: users.lname, status: users.status, tv: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await userState(db).execute({ id });
     return row && { id: row.id, role, name: `${row.fname} ${row.lname}`, active: row.status, tokenVersion: row.tv };
   }
   if (role === 'partner') {
-    const [row] = await db
-      .select({
-        id: partners.id,
-        fname: partners.fname,
-        lname: partners.lname,
-        status: partners.status,
-        tv: partners.tokenVersion,
-        isVerifed: partners.isVerifed,
-      })
-      .from(partners)
-      .where(eq(partners.id, id));
+    const [row] = await partnerState(db).execute({ id });
     return (
       row && {
         id: row.id,
@@ -48,10 +69,7 @@ export async function findAccountState(db: DbOrTx, role: Role, id: string): Prom
       }
     );
   }
-  const [row] = await db
-    .select({ id: admins.id, name: admins.name, tv: admins.tokenVersion })
-    .from(admins)
-    .where(eq(admins.id, id));
+  const [row] = await adminState(db).execute({ id });
   return row && { id: row.id, role, name: row.name, active: true, tokenVersion: row.tv };
 }
 
