@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBikesQuery, type GetBikesInput } from '#shared/api/search.ts';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
+import { listPartnerBikes } from '#server/features/bikes/list-partner-bikes.ts';
 import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
 import { listFleet } from '#server/features/catalog/list-bike-cards.ts';
 import { monthlyStatusRatio } from '#server/features/dashboard/monthly-status-ratio.ts';
@@ -112,6 +113,14 @@ const routes: {
     name: 'findBookings',
     run: (db) => listPartnerBookings(db, sample.partnerId, 1),
     indexes: ['booking_totals_pkey', 'bookings_partner_counted_idx'],
+    // issue #20: the count and the page in one prepared statement
+    statements: 1,
+  },
+  {
+    name: 'viewBikes',
+    run: (db) => listPartnerBikes(db, sample.partnerId, 1),
+    indexes: ['bikes_partner_idx'],
+    statements: 1,
   },
   {
     name: 'partner dashboard',
