@@ -29,6 +29,7 @@ import { staticSpa } from './plugins/static-spa.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { attachFreeBikeIndex, FreeBikeIndex } from './features/search/free-bike-index.ts';
 import { partnerRoutes } from './routes/partner/index.ts';
 
 /** At most ≈ 4 KB each (a page of 8 bikes is ≈ 3 KB): the cache stays under 10 MB whatever is asked. */
@@ -106,9 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxEntries: ACCOUNT_CACHE_MAX_ENTRIES,
     maxEntryBytes: 1_024,
   });
+  const freeBikeIndex = env.SEARCH_INDEX ? new FreeBikeIndex(database.db, database.changes) : undefined;
+  const detachIndex = freeBikeIndex ? attachFreeBikeIndex(database.db, freeBikeIndex) : undefined;
   app.addHook('onClose', async () => {
     readCache.close();
     accountCache.close();
+    detachIndex?.();
+    freeBikeIndex?.close();
   });
   app.decorate('deps', {
     env,

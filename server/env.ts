@@ -59,6 +59,11 @@ const schema = z.object({
    * running out frees its bike this much later in the search, at most).
    */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * Dated bike searches answered from each searched city's bikes, rides and blocks held in memory
+   * (decision D66), kept exact by the change feed; false: every such search runs its SQL.
+   */
+  SEARCH_INDEX: boolish.transform((v) => v ?? true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /**

@@ -55,7 +55,9 @@ export async function startBenchServer(options: {
   }
   const log = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, nodeArgs, {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the load
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

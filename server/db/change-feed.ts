@@ -5,7 +5,21 @@ export const CHANGE_CHANNEL = 'table_changed';
 /** Told instead of a table's name when anything may have changed (the feed was down, or a write we could not read). */
 export const ANY_TABLE = '*';
 
+/** The channel migration 0020's triggers notify, with the ids of the bikes whose rides or blocks a statement wrote. */
+export const BIKE_BUSY_CHANNEL = 'bike_busy';
+
 export type ChangeListener = (table: string) => void;
+/** The ids of the bikes whose busy times changed, or ANY_TABLE: any bike's may have. */
+export type BikesListener = (bikeIds: readonly string[] | typeof ANY_TABLE) => void;
+/** Resolves once every change committed before the call has been told to the feed's listeners. */
+export type Syncer = () => Promise<void>;
+
+/** Splits a `bike_busy` payload: comma-separated ids, or '*' (anything else is taken as '*'). */
+export function parseBikeIds(payload: string | undefined): readonly string[] | typeof ANY_TABLE {
+  if (!payload || payload === ANY_TABLE) return ANY_TABLE;
+  const ids = payload.split(',');
+  return ids.every((id) => /^[0-9a-f-]{36}$/.test(id)) ? ids : ANY_TABLE;
+}
 
 /**
  * Which tables changed, told after the change committed: what the read cache needs to drop an answer
@@ -14,7 +28,10 @@ export type ChangeListener = (table: string) => void;
  */
 export class ChangeFeed {
   readonly #listeners = new Set<ChangeListener>();
+  readonly #bikeListeners = new Set<BikesListener>();
   #live = false;
+  /** set by the engine's listener; PGlite's listeners run during COMMIT, so nothing is ever behind */
+  #syncer: Syncer = () => Promise.resolve();
 
   get live(): boolean {
     return this.#live;
@@ -29,11 +46,35 @@ export class ChangeFeed {
     for (const listener of this.#listeners) listener(table);
   }
 
+  /** Which bikes' rides or blocks changed (migration 0020), told after their change committed. */
+  subscribeBikes(listener: BikesListener): () => void {
+    this.#bikeListeners.add(listener);
+    return () => this.#bikeListeners.delete(listener);
+  }
+
+  emitBikes(bikeIds: readonly string[] | typeof ANY_TABLE): void {
+    for (const listener of this.#bikeListeners) listener(bikeIds);
+  }
+
+  /**
+   * Resolves once every change committed before this call has been told to the listeners (rejects
+   * when that cannot be known in time). NOTE: this process hears its own writes' tables at their
+   * COMMIT (observeWrites), but their `bike_busy` ids only with the NOTIFY, a little later.
+   */
+  sync(): Promise<void> {
+    return this.#syncer();
+  }
+
+  setSyncer(syncer: Syncer): void {
+    this.#syncer = syncer;
+  }
+
   /** Going down or coming back, anything may have changed meanwhile. */
   setLive(live: boolean): void {
     if (this.#live === live) return;
     this.#live = live;
     this.emit(ANY_TABLE);
+    this.emitBikes(ANY_TABLE);
   }
 }
 
@@ -43,6 +84,8 @@ export interface Closable {
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/** a sync whose own notification has not come back by then fails (the caller reads the database instead) */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * LISTENs on a connection of its own (a pooled one would be handed to queries) and feeds what it
@@ -54,10 +97,21 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  // NOTE: a sync is a NOTIFY on a channel only this listener hears, sent from its own connection
+  // after the call: PostgreSQL delivers notifications in the order their transactions committed, so
+  // when it comes back, every change committed before it has been heard.
+  const syncChannel = `feed_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let syncCount = 0;
+  const syncsWaiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+  const failSyncs = () => {
+    for (const waiting of syncsWaiting.values()) waiting.reject(new Error('the change feed was lost'));
+    syncsWaiting.clear();
+  };
 
   const lost = (client: pg.Client) => {
     if (current !== client) return;
     current = undefined;
+    failSyncs();
     feed.setLive(false);
     client.end().catch(() => undefined);
     if (closed) return;
@@ -71,12 +125,17 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
     current = client;
     client.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL) feed.emit(message.payload || ANY_TABLE);
+      else if (message.channel === BIKE_BUSY_CHANNEL) feed.emitBikes(parseBikeIds(message.payload));
+      else if (message.channel === syncChannel && message.payload) {
+        syncsWaiting.get(message.payload)?.resolve();
+        syncsWaiting.delete(message.payload);
+      }
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${BIKE_BUSY_CHANNEL}; LISTEN ${syncChannel}`);
     } catch {
       lost(client);
       return;
@@ -86,6 +145,34 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
     feed.setLive(true);
   };
 
+  feed.setSyncer(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const client = current;
+        if (!client) {
+          reject(new Error('the change feed is down'));
+          return;
+        }
+        const token = String(++syncCount);
+        const timer = setTimeout(() => {
+          syncsWaiting.delete(token);
+          reject(new Error('the change feed did not answer a sync in time'));
+        }, SYNC_TIMEOUT_MS);
+        timer.unref();
+        syncsWaiting.set(token, {
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        });
+        client.query('select pg_notify($1, $2)', [syncChannel, token]).catch(() => lost(client));
+      }),
+  );
+
   await connect();
   return {
     close: async () => {
@@ -93,6 +180,7 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
       clearTimeout(retryTimer);
       const client = current;
       current = undefined;
+      failSyncs();
       feed.setLive(false);
       await client?.end().catch(() => undefined);
     },

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { ANY_TABLE, CHANGE_CHANNEL, ChangeFeed, listenPostgres, observeWrites } from './change-feed.ts';
+import {
+  ANY_TABLE,
+  BIKE_BUSY_CHANNEL,
+  CHANGE_CHANNEL,
+  ChangeFeed,
+  listenPostgres,
+  observeWrites,
+  parseBikeIds,
+} from './change-feed.ts';
 import { openReadReplica, type ReadReplica } from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
@@ -100,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // promise resolves: no write can be seen by a read before the cache has heard of it.
   const changes = new ChangeFeed();
   const unlisten = await client.listen(CHANGE_CHANNEL, (table) => changes.emit(table || ANY_TABLE));
+  const unlistenBikes = await client.listen(BIKE_BUSY_CHANNEL, (ids) => changes.emitBikes(parseBikeIds(ids)));
   changes.setLive(true);
   return {
     db: db as unknown as Db,
@@ -118,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       changes.setLive(false);
       await unlisten();
+      await unlistenBikes();
       await client.close();
     },
   };

@@ -7,9 +7,18 @@ import { MOBILE_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../doma
  * (spec section 5); a missing or non-string value reports the field's "required" message.
  */
 export const requiredString = (required: string, max = 200) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `at most ${max} characters`);
+  z.string({ error: required }).trim().min(1, required).max(max, `at most ${max} characters`).refine(noNul, msg.invalidInput);
 
-export const optionalString = (max = 200) => z.string().trim().max(max, `at most ${max} characters`);
+/**
+ * NOTE: a NUL character is refused here, not only by PostgreSQL (text cannot hold one): an answer
+ * read from memory (the free-bike index) never reaches the database that would refuse it.
+ */
+export const optionalString = (max = 200) =>
+  z.string().trim().max(max, `at most ${max} characters`).refine(noNul, msg.invalidInput);
+
+function noNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
 
 // A standard address pattern: something@domain.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -7,6 +7,7 @@ import { pageWindow } from '#server/lib/page-window.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { bikeFreeDuringReads, busyBikes } from './bike-is-free.ts';
+import { freeBikeIndexOf } from './free-bike-index.ts';
 
 /** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */
 export function likeContaining(text: string): string {
@@ -45,7 +46,11 @@ export async function searchBikes(
   db: DbOrTx,
   query: GetBikesQuery,
 ): Promise<{ bikes: SearchBike[]; page: number; totalPages: number }> {
-  if (hasRideWindow(query)) return searchFreeBikes(db, query);
+  if (hasRideWindow(query)) {
+    // the primary's in-memory index answers when it can be trusted now (free-bike-index.ts)
+    const fromMemory = await freeBikeIndexOf(db)?.search(query);
+    return fromMemory ?? searchFreeBikes(db, query);
+  }
   const where = searchConditions(query);
   const [total] = await db
     .select({ n: count() })
@@ -185,8 +190,8 @@ function windowSearchFor(db: DbOrTx, shape: WindowShape): PreparedWindowSearch {
   return prepared;
 }
 
-/** getBikes with a ride window: one round trip (`windowSearchSql`). */
-async function searchFreeBikes(
+/** getBikes with a ride window in SQL: one round trip (`windowSearchSql`). */
+export async function searchFreeBikes(
   db: DbOrTx,
   query: GetBikesQuery,
 ): Promise<{ bikes: SearchBike[]; page: number; totalPages: number }> {

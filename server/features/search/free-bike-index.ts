@@ -1,0 +1,433 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
+import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
+import { ANY_TABLE, type ChangeFeed } from '#server/db/change-feed.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { bikeBlocks, bikes, bookings, partners } from '#server/db/schema/index.ts';
+import { pageWindow } from '#server/lib/page-window.ts';
+
+/*
+ * The free-bike index (issue #20, decision D66): each searched city's listed bikes, its partners'
+ * buffers, and the rides and blocks to come of its bikes, held in memory, so a dated search is
+ * answered without a query. Kept exact, never "a little old":
+ * - a write of `bikes` or `partners` (what makes a bike listed, its card, its city, a buffer) drops
+ *   every city: the next search of a city reads it again (a few ms, once);
+ * - a write of `bookings` or `bike_blocks` names its bikes through migration 0020's NOTIFY; those
+ *   bikes' rides and blocks are read again before the next search of their city is answered;
+ * - this process hears its own writes' tables at their COMMIT, but their bike ids only with the
+ *   NOTIFY, a moment later: a search after such a write first waits for the change feed to have told
+ *   everything committed before it (`ChangeFeed.sync`), as a customer who just booked must not see
+ *   that bike free;
+ * - while the change feed is down, or a sync fails, nothing is answered from memory: the caller runs
+ *   the SQL search (`search` answers undefined).
+ * A payment hold that runs out frees its bike without a write: each span keeps the hold's end and is
+ * checked against the clock of the search, as the SQL's now().
+ */
+
+/**
+ * A city as the search sees it. Bikes are numbered in the newest-first order (created_at desc, id
+ * desc, as PostgreSQL sorts them); per bike, what its filters need and its spans.
+ * NOTE: laid out as arrays of numbers, not an object per bike or per ride: a search walks every bike
+ * of the city (≈ 1,000, each with a few rides to come), and plain objects made that walk 300 µs.
+ */
+interface CityIndex {
+  key: string;
+  cards: SearchBike[];
+  categories: string[];
+  /** `brand name`, lower case: the text search's haystack (the SQL's ILIKE on the same expression) */
+  texts: string[];
+  /** the buffer of each bike's partner, ms */
+  bufferMs: Float64Array;
+  /**
+   * The times each bike is kept, as [from, to, holdsUntil] triples (ms since the epoch) sorted by
+   * `from`: rides (pick-up to busy_until) and blocks. A payment hold keeps the bike only until it
+   * runs out (`holdsUntil`); paid rides and blocks hold it for good (Infinity).
+   */
+  spans: Float64Array[];
+  /** bike numbers in rent order (ties newest first) */
+  byRentAsc: Int32Array;
+  byRentDesc: Int32Array;
+  numberOf: Map<string, number>;
+  /** bikes written since their spans were read: read again before the next answer */
+  stale: Set<string>;
+  refreshing?: Promise<void>;
+}
+
+const NO_SPANS = new Float64Array(0);
+
+interface Loading {
+  key: string;
+  /** the city as the client wrote it (compared as the SQL does, by lower()) */
+  name: string;
+  promise: Promise<CityIndex | undefined>;
+  /** the bikes written while the city was read (their rows may be from before the write) */
+  heard: Set<string>;
+  /** a write the index cannot place was heard meanwhile: what was read is not used */
+  spoiled: boolean;
+}
+
+export interface FreeBikeIndexOptions {
+  /** cities kept at most (the least recently searched goes first): the city is the client's text */
+  maxCities?: number;
+  now?: () => number;
+}
+
+type SearchAnswer = { bikes: SearchBike[]; page: number; totalPages: number };
+
+const LISTING_TABLES = new Set(['bikes', 'partners', ANY_TABLE]);
+const BUSY_TABLES = new Set(['bookings', 'bike_blocks']);
+/** a city written to again and again is read from the database rather than chased for ever */
+const MAX_REFRESH_ROUNDS = 3;
+
+export class FreeBikeIndex {
+  readonly #db: Db;
+  readonly #feed: ChangeFeed;
+  readonly #maxCities: number;
+  readonly #now: () => number;
+  /** in least-recently-searched order */
+  readonly #cities = new Map<string, CityIndex>();
+  readonly #loading = new Map<string, Loading>();
+  readonly #cityOfBike = new Map<string, CityIndex>();
+  /** moved on by every listing change: a city read across one is not kept */
+  #generation = 0;
+  /** moved on by every write of bookings or bike_blocks this process hears of by table */
+  #busyWrites = 0;
+  /** the #busyWrites that a completed sync is known to cover */
+  #synced = 0;
+  #syncing: { promise: Promise<void>; covers: number } | undefined;
+  readonly #unsubscribe: (() => void)[];
+  answered = 0;
+  fellBack = 0;
+
+  constructor(db: Db, feed: ChangeFeed, options: FreeBikeIndexOptions = {}) {
+    this.#db = db;
+    this.#feed = feed;
+    this.#maxCities = options.maxCities ?? 500;
+    this.#now = options.now ?? Date.now;
+    this.#unsubscribe = [
+      feed.subscribe((table) => {
+        if (LISTING_TABLES.has(table)) this.#dropAll();
+        if (BUSY_TABLES.has(table) || table === ANY_TABLE) this.#busyWrites++;
+      }),
+      feed.subscribeBikes((ids) => this.#bikesChanged(ids)),
+    ];
+  }
+
+  /** cities held now */
+  get size(): number {
+    return this.#cities.size;
+  }
+
+  close(): void {
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#dropAll();
+  }
+
+  /**
+   * The answer of getBikes with a ride window, from memory; undefined when memory cannot be trusted
+   * now (the change feed is down or slow, the city keeps changing while it is read): the caller then
+   * runs the SQL search.
+   */
+  async search(query: GetBikesQuery): Promise<SearchAnswer | undefined> {
+    if (!this.#feed.live) return this.#fallBack();
+    try {
+      await this.#caughtUp();
+      const city = await this.#city(query.city);
+      if (!city || !(await this.#fresh(city))) return this.#fallBack();
+      this.answered++;
+      return answer(city, query, this.#now());
+    } catch {
+      return this.#fallBack();
+    }
+  }
+
+  #fallBack(): undefined {
+    this.fellBack++;
+    return undefined;
+  }
+
+  /** waits until every bookings or blocks write heard of so far has told its bikes */
+  async #caughtUp(): Promise<void> {
+    while (this.#synced < this.#busyWrites) {
+      if (!this.#syncing) {
+        const covers = this.#busyWrites;
+        const promise = this.#feed.sync().then(
+          () => {
+            this.#synced = Math.max(this.#synced, covers);
+            this.#syncing = undefined;
+          },
+          (error: unknown) => {
+            this.#syncing = undefined;
+            throw error;
+          },
+        );
+        this.#syncing = { promise, covers };
+      }
+      await this.#syncing.promise;
+    }
+  }
+
+  #dropAll(): void {
+    this.#generation++;
+    this.#cities.clear();
+    this.#cityOfBike.clear();
+    for (const loading of this.#loading.values()) loading.spoiled = true;
+  }
+
+  #bikesChanged(ids: readonly string[] | typeof ANY_TABLE): void {
+    if (ids === ANY_TABLE) {
+      this.#dropAll();
+      return;
+    }
+    for (const id of ids) this.#cityOfBike.get(id)?.stale.add(id);
+    for (const loading of this.#loading.values()) for (const id of ids) loading.heard.add(id);
+  }
+
+  async #city(name: string): Promise<CityIndex | undefined> {
+    const key = name.toLowerCase();
+    const kept = this.#cities.get(key);
+    if (kept) {
+      this.#cities.delete(key);
+      this.#cities.set(key, kept);
+      return kept;
+    }
+    let loading = this.#loading.get(key);
+    if (!loading) {
+      const started: Loading = { key, name, heard: new Set(), spoiled: false, promise: Promise.resolve(undefined) };
+      started.promise = this.#load(started).finally(() => this.#loading.delete(key));
+      this.#loading.set(key, started);
+      loading = started;
+    }
+    return loading.promise;
+  }
+
+  async #load(loading: Loading): Promise<CityIndex | undefined> {
+    const generation = this.#generation;
+    const city = await readCity(this.#db, loading.key, loading.name);
+    if (loading.spoiled || generation !== this.#generation) return undefined;
+    for (const id of loading.heard) if (city.numberOf.has(id)) city.stale.add(id);
+    this.#cities.set(loading.key, city);
+    for (const id of city.numberOf.keys()) this.#cityOfBike.set(id, city);
+    while (this.#cities.size > this.#maxCities) {
+      const oldest = this.#cities.values().next().value;
+      if (!oldest) break;
+      this.#forget(oldest);
+    }
+    return city;
+  }
+
+  #forget(city: CityIndex): void {
+    this.#cities.delete(city.key);
+    for (const id of city.numberOf.keys()) this.#cityOfBike.delete(id);
+  }
+
+  /** reads again the spans of the city's written bikes; false when it cannot catch up */
+  async #fresh(city: CityIndex): Promise<boolean> {
+    for (let round = 0; round < MAX_REFRESH_ROUNDS; round++) {
+      if (this.#cities.get(city.key) !== city) return false;
+      if (city.stale.size === 0 && !city.refreshing) return true;
+      if (!city.refreshing) {
+        const ids = [...city.stale];
+        city.stale.clear();
+        const generation = this.#generation;
+        city.refreshing = readSpans(this.#db, 'bike', ids)
+          .then((spans) => {
+            if (generation !== this.#generation) return;
+            for (const id of ids) {
+              const number = city.numberOf.get(id);
+              if (number !== undefined) city.spans[number] = packSpans(spans.get(id));
+            }
+          })
+          .catch((error: unknown) => {
+            for (const id of ids) city.stale.add(id);
+            throw error;
+          })
+          .finally(() => {
+            city.refreshing = undefined;
+          });
+      }
+      await city.refreshing;
+    }
+    return this.#cities.get(city.key) === city && city.stale.size === 0 && !city.refreshing;
+  }
+}
+
+/** reused by every search: the numbers of the free bikes, in the asked order */
+let freeScratch = new Int32Array(1024);
+
+/** The search of `query` (a window search of `city`) over the city's bikes, as the SQL answers it. */
+function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswer {
+  const { pickupAt, dropAt } = windowInstants(query);
+  const from = pickupAt.getTime();
+  const drop = dropAt.getTime();
+  const text = query.search.toLowerCase();
+  const { category } = query;
+  const order = query.sort === 'lowToHigh' ? city.byRentAsc : query.sort === 'highToLow' ? city.byRentDesc : undefined;
+  const count = city.cards.length;
+  if (freeScratch.length < count) freeScratch = new Int32Array(count * 2);
+  let free = 0;
+  for (let k = 0; k < count; k++) {
+    const bike = order ? (order[k] as number) : k;
+    if (category && city.categories[bike] !== category) continue;
+    if (text && !(city.texts[bike] as string).includes(text)) continue;
+    if (isBusy(city.spans[bike] as Float64Array, from, drop + (city.bufferMs[bike] as number), now)) continue;
+    freeScratch[free++] = bike;
+  }
+  const { page, totalPages, offset } = pageWindow(free, PAGE_SIZE_CUSTOMER_BIKES, query.page);
+  const bikesOfPage: SearchBike[] = [];
+  for (let k = offset; k < Math.min(free, offset + PAGE_SIZE_CUSTOMER_BIKES); k++) {
+    bikesOfPage.push(city.cards[freeScratch[k] as number] as SearchBike);
+  }
+  return { bikes: bikesOfPage, page, totalPages };
+}
+
+/**
+ * Whether a span keeps the bike during [from, until): each starts before the other ends (the SQL's
+ * two comparisons), and a hold has not run out. Spans are sorted by their start.
+ */
+function isBusy(spans: Float64Array, from: number, until: number, now: number): boolean {
+  for (let j = 0; j < spans.length; j += 3) {
+    if ((spans[j] as number) >= until) return false;
+    if ((spans[j + 1] as number) > from && (spans[j + 2] as number) > now) return true;
+  }
+  return false;
+}
+
+/** A bike's spans as sorted triples (see CityIndex.spans). */
+function packSpans(spans: Span[] | undefined): Float64Array {
+  if (!spans || spans.length === 0) return NO_SPANS;
+  spans.sort((a, b) => a.from - b.from);
+  const packed = new Float64Array(spans.length * 3);
+  spans.forEach((span, i) => {
+    packed[i * 3] = span.from;
+    packed[i * 3 + 1] = span.to;
+    packed[i * 3 + 2] = span.holdsUntil;
+  });
+  return packed;
+}
+
+/** A time a bike is kept, as read (see CityIndex.spans). */
+interface Span {
+  from: number;
+  to: number;
+  holdsUntil: number;
+}
+
+/** A bookings or blocks row as read: instants as ms (rides start and end on whole minutes). */
+function toSpan(from: Date, to: Date, status: string | null, holdExpiresAt: Date | null): Span {
+  const holdsUntil = status === 'pending' && holdExpiresAt ? holdExpiresAt.getTime() : Number.POSITIVE_INFINITY;
+  return { from: from.getTime(), to: to.getTime(), holdsUntil };
+}
+
+/**
+ * The rides to come and blocks that keep bikes (pending or booked, ending after now; a hold's end is
+ * kept and checked at each search), by bike: of `by` 'bike' (a bike written to: bookings_live_bike_idx)
+ * or 'partner' (a city read whole: bookings_live_partner_idx, as the SQL search reads them). One after
+ * the other: inside a transaction the queries share one connection.
+ */
+async function readSpans(db: DbOrTx, by: 'bike' | 'partner', ids: readonly string[]): Promise<Map<string, Span[]>> {
+  const spans = new Map<string, Span[]>();
+  if (ids.length === 0) return spans;
+  const rides = await db
+    .select({
+      bikeId: bookings.bikeId,
+      from: bookings.pickupAt,
+      to: bookings.busyUntil,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(by === 'bike' ? bookings.bikeId : bookings.partnerId, [...ids]),
+        inArray(bookings.status, ['pending', 'booked']),
+        gt(bookings.busyUntil, sql`now()`),
+      ),
+    );
+  const blocks = await db
+    .select({ bikeId: bikeBlocks.bikeId, from: bikeBlocks.fromAt, to: bikeBlocks.toAt })
+    .from(bikeBlocks)
+    .where(
+      and(inArray(by === 'bike' ? bikeBlocks.bikeId : bikeBlocks.partnerId, [...ids]), gt(bikeBlocks.toAt, sql`now()`)),
+    );
+  for (const ride of rides) addSpan(spans, ride.bikeId, toSpan(ride.from, ride.to, ride.status, ride.holdExpiresAt));
+  for (const block of blocks) addSpan(spans, block.bikeId, toSpan(block.from, block.to, null, null));
+  return spans;
+}
+
+function addSpan(spans: Map<string, Span[]>, bikeId: string, span: Span): void {
+  const list = spans.get(bikeId);
+  if (list) list.push(span);
+  else spans.set(bikeId, [span]);
+}
+
+/**
+ * A city as the search sees it, read in one snapshot (repeatable read): its listed partners (verified
+ * and active, the city's letter case ignored, as `lower(city)` in SQL), their listed bikes newest
+ * first, and those bikes' rides and blocks to come.
+ */
+async function readCity(db: Db, key: string, name: string): Promise<CityIndex> {
+  return db.transaction(
+    async (tx) => {
+      const cityPartners = await tx
+        .select({ id: partners.id, city: partners.city, bufferMinutes: partners.bufferMinutes })
+        .from(partners)
+        .where(
+          and(eq(partners.isVerifed, 'true'), eq(partners.status, true), sql`lower(${partners.city}) = lower(${name})`),
+        );
+      const bufferOf = new Map(cityPartners.map((partner) => [partner.id, partner.bufferMinutes * 60_000]));
+      const cityOf = new Map(cityPartners.map((partner) => [partner.id, partner.city ?? '']));
+      const partnerIds = cityPartners.map((partner) => partner.id);
+      const rows =
+        partnerIds.length === 0
+          ? []
+          : await tx
+              .select({
+                _id: bikes.id,
+                name: bikes.name,
+                brand: bikes.brand,
+                category: bikes.category,
+                image: bikes.images,
+                rentPerHour: bikes.rentPerHour,
+                engineCC: bikes.engineCC,
+                makeYear: bikes.makeYear,
+                partnerId: bikes.partnerId,
+              })
+              .from(bikes)
+              .where(and(inArray(bikes.partnerId, partnerIds), eq(bikes.status, true), isNull(bikes.deletedAt)))
+              .orderBy(sql`${bikes.createdAt} desc, ${bikes.id} desc`);
+      const cards = rows.map(({ partnerId, ...card }) => ({ ...card, city: cityOf.get(partnerId) ?? '' }));
+      const numbers = cards.map((_, number) => number);
+      const rent = (number: number) => (cards[number] as SearchBike).rentPerHour;
+      const spansOf = rows.length === 0 ? new Map<string, Span[]>() : await readSpans(tx, 'partner', partnerIds);
+      return {
+        key,
+        cards,
+        categories: cards.map((card) => card.category),
+        texts: cards.map((card) => `${card.brand} ${card.name}`.toLowerCase()),
+        bufferMs: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
+        spans: cards.map((card) => packSpans(spansOf.get(card._id))),
+        byRentAsc: Int32Array.from([...numbers].sort((a, b) => rent(a) - rent(b) || a - b)),
+        byRentDesc: Int32Array.from([...numbers].sort((a, b) => rent(b) - rent(a) || a - b)),
+        numberOf: new Map(cards.map((card, number) => [card._id, number])),
+        stale: new Set(),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The index answering each database's searches (the primary's; a replica or a transaction has none). */
+const indexes = new WeakMap<DbOrTx, FreeBikeIndex>();
+
+/** Lets `freeBikeIndexOf(db)` find `index`; answers the undo (only if still the one attached). */
+export function attachFreeBikeIndex(db: Db, index: FreeBikeIndex): () => void {
+  indexes.set(db, index);
+  return () => {
+    if (indexes.get(db) === index) indexes.delete(db);
+  };
+}
+
+export function freeBikeIndexOf(db: DbOrTx): FreeBikeIndex | undefined {
+  return indexes.get(db);
+}
