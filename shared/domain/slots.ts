@@ -36,9 +36,12 @@ export function slotTo24h(slot: string): string | undefined {
 /** True for a real calendar day written 'YYYY-MM-DD' (no 2025-02-30). */
 export function isDateString(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const parsed = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-  return parsed.toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7)) - 1;
+  const day = Number(value.slice(8, 10));
+  // a day past the month's end rolls over into the next month; years 0–99 map to 1900–1999
+  const parsed = new Date(Date.UTC(year, month, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month && parsed.getUTCDate() === day;
 }
 
 /** The instant of an India date and slot: `slotInstant('2025-03-15', '06:00 AM')` = 00:30 UTC. */

@@ -115,13 +115,15 @@ describe('the free-bike index answers as the SQL search does', () => {
         const dropAt = new Date(pickupAt.getTime() + (2 + rand.int(60)) * HOUR);
         const kind = rand.int(6);
         if (kind === 5) {
+          // a block of a few hours, or one of weeks (the index checks long spans apart)
+          const toAt = rand.int(2) === 0 ? dropAt : new Date(pickupAt.getTime() + (9 + rand.int(12)) * 24 * HOUR);
           await t.db
             .insert(bikeBlocks)
             .values({
               bikeId: fixture.bike.id,
               partnerId: fixture.partner.id,
               fromAt: pickupAt,
-              toAt: dropAt,
+              toAt,
               reason: 'service',
             })
             .catch(() => undefined); // overlapping a ride: the database refuses it, as it should

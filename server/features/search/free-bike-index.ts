@@ -44,7 +44,10 @@ interface CityIndex {
    * runs out (`holdsUntil`); paid rides and blocks hold it for good (Infinity).
    */
   spans: Float64Array[];
-  /** bike numbers in rent order (ties newest first) */
+  /** every bike's spans in one list sorted by start, made again after a refresh (see `Timeline`) */
+  timeline: Timeline | undefined;
+  /** bike numbers in each order: newest first, and rent (ties newest first) */
+  byNewest: Int32Array;
   byRentAsc: Int32Array;
   byRentDesc: Int32Array;
   numberOf: Map<string, number>;
@@ -54,6 +57,76 @@ interface CityIndex {
 }
 
 const NO_SPANS = new Float64Array(0);
+
+/** A span longer than this (a long block, a ride of many weeks) is checked by every search. */
+const SHORT_SPAN_MS = 8 * 24 * 60 * 60 * 1000;
+
+/**
+ * The city's spans sorted by start, so that a search reads only those that may touch its window: the
+ * short ones starting from SHORT_SPAN_MS before the pick-up to the drop plus the largest buffer (found
+ * by binary search), and the few long ones. Columns of numbers: `bikes` is each span's bike number.
+ */
+interface Timeline {
+  starts: Float64Array;
+  ends: Float64Array;
+  holds: Float64Array;
+  bikes: Int32Array;
+  /** positions (in the columns above) of the long spans */
+  long: Int32Array;
+  maxBufferMs: number;
+}
+
+function buildTimeline(city: CityIndex): Timeline {
+  let total = 0;
+  for (const spans of city.spans) total += spans.length / 3;
+  const order = new Int32Array(total);
+  const starts = new Float64Array(total);
+  const ends = new Float64Array(total);
+  const holds = new Float64Array(total);
+  const bikes = new Int32Array(total);
+  let at = 0;
+  city.spans.forEach((spans, bike) => {
+    for (let j = 0; j < spans.length; j += 3) {
+      starts[at] = spans[j] as number;
+      ends[at] = spans[j + 1] as number;
+      holds[at] = spans[j + 2] as number;
+      bikes[at] = bike;
+      order[at] = at;
+      at++;
+    }
+  });
+  order.sort((a, b) => (starts[a] as number) - (starts[b] as number));
+  const timeline: Timeline = {
+    starts: new Float64Array(total),
+    ends: new Float64Array(total),
+    holds: new Float64Array(total),
+    bikes: new Int32Array(total),
+    long: new Int32Array(0),
+    maxBufferMs: city.bufferMs.reduce((max, buffer) => Math.max(max, buffer), 0),
+  };
+  const long: number[] = [];
+  order.forEach((from, to) => {
+    timeline.starts[to] = starts[from] as number;
+    timeline.ends[to] = ends[from] as number;
+    timeline.holds[to] = holds[from] as number;
+    timeline.bikes[to] = bikes[from] as number;
+    if ((ends[from] as number) - (starts[from] as number) > SHORT_SPAN_MS) long.push(to);
+  });
+  timeline.long = Int32Array.from(long);
+  return timeline;
+}
+
+/** The first position whose start is at or after `value`. */
+function firstStartFrom(starts: Float64Array, value: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 interface Loading {
   key: string;
@@ -237,6 +310,7 @@ export class FreeBikeIndex {
               const number = city.numberOf.get(id);
               if (number !== undefined) city.spans[number] = packSpans(spans.get(id));
             }
+            city.timeline = undefined;
           })
           .catch((error: unknown) => {
             for (const id of ids) city.stale.add(id);
@@ -252,7 +326,8 @@ export class FreeBikeIndex {
   }
 }
 
-/** reused by every search: the numbers of the free bikes, in the asked order */
+/** reused by every search: which bikes are busy, then the numbers of the free bikes in the asked order */
+let busyScratch = new Uint8Array(1024);
 let freeScratch = new Int32Array(1024);
 
 /** The search of `query` (a window search of `city`) over the city's bikes, as the SQL answers it. */
@@ -260,17 +335,36 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
   const { pickupAt, dropAt } = windowInstants(query);
   const from = pickupAt.getTime();
   const drop = dropAt.getTime();
+  const count = city.cards.length;
+  if (busyScratch.length < count) {
+    busyScratch = new Uint8Array(count * 2);
+    freeScratch = new Int32Array(count * 2);
+  }
+  const busy = busyScratch;
+  busy.fill(0, 0, count);
+  city.timeline ??= buildTimeline(city);
+  const { starts, ends, holds, bikes, long, maxBufferMs } = city.timeline;
+  // a span keeps its bike when each starts before the other ends (the SQL's two comparisons; the
+  // searched ride runs until the drop plus its bike's partner's buffer) and, a hold, has not run out
+  const keeps = (at: number) =>
+    (ends[at] as number) > from &&
+    (holds[at] as number) > now &&
+    (starts[at] as number) < drop + (city.bufferMs[bikes[at] as number] as number);
+  const last = firstStartFrom(starts, drop + maxBufferMs);
+  for (let at = firstStartFrom(starts, from - SHORT_SPAN_MS); at < last; at++)
+    if (keeps(at)) busy[bikes[at] as number] = 1;
+  for (const at of long) if (keeps(at)) busy[bikes[at] as number] = 1;
+
   const text = query.search.toLowerCase();
   const { category } = query;
-  const order = query.sort === 'lowToHigh' ? city.byRentAsc : query.sort === 'highToLow' ? city.byRentDesc : undefined;
-  const count = city.cards.length;
-  if (freeScratch.length < count) freeScratch = new Int32Array(count * 2);
+  const order =
+    query.sort === 'lowToHigh' ? city.byRentAsc : query.sort === 'highToLow' ? city.byRentDesc : city.byNewest;
   let free = 0;
   for (let k = 0; k < count; k++) {
-    const bike = order ? (order[k] as number) : k;
+    const bike = order[k] as number;
+    if (busy[bike]) continue;
     if (category && city.categories[bike] !== category) continue;
     if (text && !(city.texts[bike] as string).includes(text)) continue;
-    if (isBusy(city.spans[bike] as Float64Array, from, drop + (city.bufferMs[bike] as number), now)) continue;
     freeScratch[free++] = bike;
   }
   const { page, totalPages, offset } = pageWindow(free, PAGE_SIZE_CUSTOMER_BIKES, query.page);
@@ -279,18 +373,6 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
     bikesOfPage.push(city.cards[freeScratch[k] as number] as SearchBike);
   }
   return { bikes: bikesOfPage, page, totalPages };
-}
-
-/**
- * Whether a span keeps the bike during [from, until): each starts before the other ends (the SQL's
- * two comparisons), and a hold has not run out. Spans are sorted by their start.
- */
-function isBusy(spans: Float64Array, from: number, until: number, now: number): boolean {
-  for (let j = 0; j < spans.length; j += 3) {
-    if ((spans[j] as number) >= until) return false;
-    if ((spans[j + 1] as number) > from && (spans[j + 2] as number) > now) return true;
-  }
-  return false;
 }
 
 /** A bike's spans as sorted triples (see CityIndex.spans). */
@@ -407,6 +489,8 @@ async function readCity(db: Db, key: string, name: string): Promise<CityIndex> {
         texts: cards.map((card) => `${card.brand} ${card.name}`.toLowerCase()),
         bufferMs: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
         spans: cards.map((card) => packSpans(spansOf.get(card._id))),
+        timeline: undefined,
+        byNewest: Int32Array.from(numbers),
         byRentAsc: Int32Array.from([...numbers].sort((a, b) => rent(a) - rent(b) || a - b)),
         byRentDesc: Int32Array.from([...numbers].sort((a, b) => rent(b) - rent(a) || a - b)),
         numberOf: new Map(cards.map((card, number) => [card._id, number])),
