@@ -36,8 +36,9 @@ interface CityIndex {
   categories: string[];
   /** `brand name`, lower case: the text search's haystack (the SQL's ILIKE on the same expression) */
   texts: string[];
-  /** the buffer of each bike's partner, ms */
+  /** the buffer of each bike's partner, ms, and the largest */
   bufferMs: Float64Array;
+  maxBufferMs: number;
   /**
    * The times each bike is kept, as [from, to, holdsUntil] triples (ms since the epoch) sorted by
    * `from`: rides (pick-up to busy_until) and blocks. A payment hold keeps the bike only until it
@@ -58,62 +59,64 @@ interface CityIndex {
 
 const NO_SPANS = new Float64Array(0);
 
-/** A span longer than this (a long block, a ride of many weeks) is checked by every search. */
-const SHORT_SPAN_MS = 8 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** the upper bounds of the span lengths kept together (the last takes the rest: long blocks) */
+const BIN_LIMITS_MS = [DAY_MS, 2 * DAY_MS, 4 * DAY_MS, 8 * DAY_MS, 16 * DAY_MS, Number.POSITIVE_INFINITY];
 
 /**
- * The city's spans sorted by start, so that a search reads only those that may touch its window: the
- * short ones starting from SHORT_SPAN_MS before the pick-up to the drop plus the largest buffer (found
- * by binary search), and the few long ones. Columns of numbers: `bikes` is each span's bike number.
+ * The city's spans in bins by length, each sorted by start, so that a search reads only the spans
+ * that may touch its window: in each bin those starting from the bin's longest span before the pick-up
+ * to the drop plus the city's largest buffer (found by binary search). A search then reads about as
+ * many spans as its window holds, whatever the length of the city's longest block or ride.
  */
-interface Timeline {
+type Timeline = TimelineBin[];
+
+/** Columns of numbers: `bikes` is each span's bike number. */
+interface TimelineBin {
   starts: Float64Array;
   ends: Float64Array;
   holds: Float64Array;
   bikes: Int32Array;
-  /** positions (in the columns above) of the long spans */
-  long: Int32Array;
-  maxBufferMs: number;
+  /** the longest span of the bin */
+  lookBackMs: number;
 }
 
 function buildTimeline(city: CityIndex): Timeline {
-  let total = 0;
-  for (const spans of city.spans) total += spans.length / 3;
-  const order = new Int32Array(total);
-  const starts = new Float64Array(total);
-  const ends = new Float64Array(total);
-  const holds = new Float64Array(total);
-  const bikes = new Int32Array(total);
-  let at = 0;
+  const bins = BIN_LIMITS_MS.map(() => ({ spans: [] as number[], lookBackMs: 0 }));
   city.spans.forEach((spans, bike) => {
     for (let j = 0; j < spans.length; j += 3) {
-      starts[at] = spans[j] as number;
-      ends[at] = spans[j + 1] as number;
-      holds[at] = spans[j + 2] as number;
-      bikes[at] = bike;
-      order[at] = at;
-      at++;
+      const length = (spans[j + 1] as number) - (spans[j] as number);
+      const bin = bins[BIN_LIMITS_MS.findIndex((limit) => length <= limit)];
+      if (!bin) continue;
+      bin.spans.push(j, bike);
+      bin.lookBackMs = Math.max(bin.lookBackMs, length);
     }
   });
-  order.sort((a, b) => (starts[a] as number) - (starts[b] as number));
-  const timeline: Timeline = {
-    starts: new Float64Array(total),
-    ends: new Float64Array(total),
-    holds: new Float64Array(total),
-    bikes: new Int32Array(total),
-    long: new Int32Array(0),
-    maxBufferMs: city.bufferMs.reduce((max, buffer) => Math.max(max, buffer), 0),
-  };
-  const long: number[] = [];
-  order.forEach((from, to) => {
-    timeline.starts[to] = starts[from] as number;
-    timeline.ends[to] = ends[from] as number;
-    timeline.holds[to] = holds[from] as number;
-    timeline.bikes[to] = bikes[from] as number;
-    if ((ends[from] as number) - (starts[from] as number) > SHORT_SPAN_MS) long.push(to);
-  });
-  timeline.long = Int32Array.from(long);
-  return timeline;
+  return bins
+    .filter((bin) => bin.spans.length > 0)
+    .map(({ spans, lookBackMs }) => {
+      const count = spans.length / 2;
+      const startOf = (n: number) =>
+        (city.spans[spans[n * 2 + 1] as number] as Float64Array)[spans[n * 2] as number] as number;
+      const order = Array.from({ length: count }, (_, n) => n).sort((a, b) => startOf(a) - startOf(b));
+      const bin: TimelineBin = {
+        starts: new Float64Array(count),
+        ends: new Float64Array(count),
+        holds: new Float64Array(count),
+        bikes: new Int32Array(count),
+        lookBackMs,
+      };
+      order.forEach((n, at) => {
+        const bike = spans[n * 2 + 1] as number;
+        const j = spans[n * 2] as number;
+        const own = city.spans[bike] as Float64Array;
+        bin.starts[at] = own[j] as number;
+        bin.ends[at] = own[j + 1] as number;
+        bin.holds[at] = own[j + 2] as number;
+        bin.bikes[at] = bike;
+      });
+      return bin;
+    });
 }
 
 /** The first position whose start is at or after `value`. */
@@ -343,17 +346,22 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
   const busy = busyScratch;
   busy.fill(0, 0, count);
   city.timeline ??= buildTimeline(city);
-  const { starts, ends, holds, bikes, long, maxBufferMs } = city.timeline;
-  // a span keeps its bike when each starts before the other ends (the SQL's two comparisons; the
-  // searched ride runs until the drop plus its bike's partner's buffer) and, a hold, has not run out
-  const keeps = (at: number) =>
-    (ends[at] as number) > from &&
-    (holds[at] as number) > now &&
-    (starts[at] as number) < drop + (city.bufferMs[bikes[at] as number] as number);
-  const last = firstStartFrom(starts, drop + maxBufferMs);
-  for (let at = firstStartFrom(starts, from - SHORT_SPAN_MS); at < last; at++)
-    if (keeps(at)) busy[bikes[at] as number] = 1;
-  for (const at of long) if (keeps(at)) busy[bikes[at] as number] = 1;
+  const until = drop + city.maxBufferMs;
+  for (const { starts, ends, holds, bikes, lookBackMs } of city.timeline) {
+    const last = firstStartFrom(starts, until);
+    for (let at = firstStartFrom(starts, from - lookBackMs); at < last; at++) {
+      // a span keeps its bike when each starts before the other ends (the SQL's two comparisons; the
+      // searched ride runs until the drop plus its bike's partner's buffer) and, a hold, has not run out
+      const bike = bikes[at] as number;
+      if (
+        (ends[at] as number) > from &&
+        (holds[at] as number) > now &&
+        (starts[at] as number) < drop + (city.bufferMs[bike] as number)
+      ) {
+        busy[bike] = 1;
+      }
+    }
+  }
 
   const text = query.search.toLowerCase();
   const { category } = query;
@@ -488,6 +496,7 @@ async function readCity(db: Db, key: string, name: string): Promise<CityIndex> {
         categories: cards.map((card) => card.category),
         texts: cards.map((card) => `${card.brand} ${card.name}`.toLowerCase()),
         bufferMs: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
+        maxBufferMs: Math.max(0, ...bufferOf.values()),
         spans: cards.map((card) => packSpans(spansOf.get(card._id))),
         timeline: undefined,
         byNewest: Int32Array.from(numbers),
