@@ -7,22 +7,8 @@
  * the cost follows the city, not the table). Writes bench/results/<date>-growth.json. Never fails on
  * a missed mark: the figures depend on the machine.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Api } from './lib/api.ts';
-import { bookingCount, openSql } from './lib/database.ts';
-import { BENCH_DATA_DIR } from './contract.ts';
-import { serverEnv } from './lib/dataset.ts';
-import { discoverCatalogue } from './lib/discovery.ts';
-import { loadRoute, type LoadFigures } from './lib/load.ts';
-import { machineInfo } from './lib/machine.ts';
-import { UNIQUE_SEARCHES } from './lib/scenarios.ts';
-import { repoRoot, startBenchServer, waitUntilIdle, healthLatency } from './lib/server-process.ts';
-import { renderTable } from './lib/table.ts';
-import { TARGETS, mark } from './lib/targets.ts';
-import { uniqueSearches } from './lib/unique-searches.ts';
+import { runGrowth } from './lib/growth.ts';
 
 const USAGE = `npm run bench:growth -- --databases postgres://…/bench_100k,postgres://…/bench_1m,postgres://…/bench_5m
                            [--duration 10] [--warmup 2] [--connections 50]`;
@@ -52,84 +38,8 @@ if (values.help || urls.length === 0 || Object.values(settings).some((n) => type
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-interface GrowthRow extends LoadFigures {
-  database: string;
-  bookings: number;
-}
-
-async function measure(url: string): Promise<GrowthRow> {
-  const session = await openSql({ kind: 'postgres', url });
-  const bookings = await bookingCount(session).finally(() => session.close());
-  const logFile = path.join(tmpdir(), `revon-growth-${Date.now()}.log`);
-  const server = await startBenchServer({
-    env: { ...serverEnv(path.resolve(repoRoot, BENCH_DATA_DIR), url), READ_CACHE_SECONDS: '0' },
-    logFile,
-  });
-  try {
-    const idleSamples: number[] = [];
-    for (let i = 0; i < 5; i++) idleSamples.push(await healthLatency(server.baseUrl));
-    const idleMs = Math.min(...idleSamples);
-    const catalogue = await discoverCatalogue(new Api(server.baseUrl));
-    progress(`${path.basename(url)}: ${bookings} bookings, loading getBikes with every request different…`);
-    const figures = await loadRoute(server.baseUrl, uniqueSearches(catalogue.cities, UNIQUE_SEARCHES), settings, () =>
-      waitUntilIdle(server.baseUrl, idleMs),
-    );
-    return { ...figures, database: path.basename(new URL(url).pathname), bookings };
-  } finally {
-    await server.stop();
-  }
-}
-
-async function main() {
-  const loadAtStart = loadavg().map((n) => Math.round(n * 100) / 100);
-  const rows: GrowthRow[] = [];
-  for (const url of urls) rows.push(await measure(url));
-  rows.sort((a, b) => a.bookings - b.bookings);
-  const smallest = rows[0];
-  const largest = rows[rows.length - 1];
-  const factor = smallest && largest && smallest.p50 > 0 ? largest.p50 / smallest.p50 : 0;
-  const ok = factor > 0 && factor <= TARGETS.growthP50Factor;
-  const machine = machineInfo();
-  console.log(
-    `\nRev-On growth — PostgreSQL, read cache off, getBikes every request different, ${settings.connections} connections × ${settings.duration} s; ${machine.cpus} CPUs (load average ${loadAtStart[0]} at start)\n`,
-  );
-  const number = new Intl.NumberFormat('en-US');
-  console.log(
-    renderTable(
-      ['database', 'bookings', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'p50 × smallest'],
-      rows.map((row) => [
-        row.database,
-        number.format(row.bookings),
-        String(row.rps),
-        String(row.p50),
-        String(row.p99),
-        String(row.non2xx),
-        String(row.errors),
-        smallest && smallest.p50 > 0 ? `${(row.p50 / smallest.p50).toFixed(2)} ×` : '-',
-      ]),
-      [0],
-    ),
-  );
-  console.log(
-    `\nlargest p50 ≤ ${TARGETS.growthP50Factor} × smallest: ${factor.toFixed(2)} × ${mark(ok)}` +
-      (rows.some((row) => row.repeated > 0) ? '  (some requests were asked again: raise UNIQUE_SEARCHES)' : ''),
-  );
-  const file = path.join(repoRoot, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-growth.json`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const result = {
-    date: new Date().toISOString(),
-    settings,
-    machine: { ...machine, loadAverageAtStart: loadAtStart },
-    rows,
-    check: { text: `largest p50 ≤ ${TARGETS.growthP50Factor} × smallest`, factor, ok },
-  };
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nwritten ${path.relative(repoRoot, file)}`);
-}
-
-main().catch((error: unknown) => {
+runGrowth(urls, settings).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

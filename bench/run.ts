@@ -27,6 +27,7 @@ import {
   type Scenario,
 } from './lib/scenarios.ts';
 import { runHotBike } from './hot-bike.ts';
+import { runGrowth } from './lib/growth.ts';
 import { healthLatency, repoRoot, rssMb, startBenchServer, waitUntilIdle } from './lib/server-process.ts';
 
 const options = readOptions();
@@ -207,6 +208,8 @@ async function main() {
     await server.stop();
     dataset.dispose();
   }
+  // issue #20: the same search on each growth database, the server above stopped
+  if (options.growth.length > 0) await runGrowth(options.growth, options);
 }
 
 /**

@@ -20,11 +20,15 @@ export interface BenchOptions {
   rate: number;
   /** the server's READ_CACHE_SECONDS (0: every answer read from the database); undefined: its default */
   readCacheSeconds: number | undefined;
+  /** seeded PostgreSQL databases for the growth table after the routes (issue #20); empty: none */
+  growth: string[];
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 50] [--only health,getBikes,...]
                     [--cycle-workers 10] [--timeout 30] [--rate 0] [--gzip] [--demo]
-                    [--read-cache-seconds N]   (0: the server keeps no answers, to measure the queries)`;
+                    [--read-cache-seconds N]   (0: the server keeps no answers, to measure the queries)
+                    [--growth postgres://…/bench_100k,postgres://…/bench_1m,postgres://…/bench_5m]
+                                               (then the growth table of npm run bench:growth)`;
 
 /** The command line of `npm run bench`. */
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
@@ -39,6 +43,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       timeout: { type: 'string', default: '30' },
       rate: { type: 'string', default: '0' },
       'read-cache-seconds': { type: 'string' },
+      growth: { type: 'string', default: '' },
       demo: { type: 'boolean', default: false },
       gzip: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -60,9 +65,15 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       .map((name) => name.trim())
       .filter(Boolean),
     readCacheSeconds:
-      values['read-cache-seconds'] === undefined ? undefined : positive('read-cache-seconds', values['read-cache-seconds'], true),
+      values['read-cache-seconds'] === undefined
+        ? undefined
+        : positive('read-cache-seconds', values['read-cache-seconds'], true),
     demo: values.demo,
     gzip: values.gzip,
+    growth: values.growth
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
   };
 }
 
