@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { ReadCache } from './lib/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerReadReplica } from './plugins/read-replica.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
