@@ -6,6 +6,7 @@ import { partnerBike } from './bikes.ts';
 import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
 import { rideRefund } from './refund-fields.ts';
 import { rideSettlement } from './settlement-fields.ts';
+import { taxRatesSchema } from './tax-rates-fields.ts';
 
 /*
  * The partner area's calls (spec section 7, 'Partner calls'; base path /api/partner). Registration is
@@ -206,6 +207,11 @@ export const partnerBooking = z.object({
   refund: rideRefund,
   /** the settlement at return, null until completed (issue #17) */
   settlement: rideSettlement,
+  /**
+   * the CGST/SGST rates the booking was charged, which its settlement at return also uses (issue #17);
+   * a booking made before the rates were stored answers the rates configured now
+   */
+  taxRates: taxRatesSchema,
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 

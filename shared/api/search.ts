@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BIKE_SORTS } from '../domain/bike-sorts.ts';
 import { BIKE_CATEGORIES } from '../domain/categories.ts';
-import type { TaxRates } from '../domain/pricing.ts';
 import {
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
@@ -16,6 +15,7 @@ import { bikeCard } from './catalog.ts';
 import { envelope, optionalString, requiredString } from './fields.ts';
 import { idQuery, pageQuery, partnerLocation } from './partner.ts';
 import { bikeReview } from './reviews.ts';
+import { taxRatesSchema } from './tax-rates-fields.ts';
 
 /*
  * The bike search of /viewBikes (getBikes, retriveCities) and the bike of /checkOut (getBikeDetails),
@@ -167,10 +167,7 @@ export const bikeDetails = searchBike.extend({
 });
 export type BikeDetails = z.infer<typeof bikeDetails>;
 
-export const taxRatesSchema = z.object({
-  cgstPercent: z.number(),
-  sgstPercent: z.number(),
-}) satisfies z.ZodType<TaxRates>;
+export { taxRatesSchema };
 
 /**
  * `data` the bike, `review` its reviews (newest first), `locations` its partner's pick-up/drop points

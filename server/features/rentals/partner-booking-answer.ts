@@ -5,6 +5,7 @@ import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts'
 import { rideRefundColumns, toRideRefund } from '#server/features/cancellations/ride-refund.ts';
 import { bookingColumns, bookingFields } from './booking-fields.ts';
 import { rideSettlementColumns, toRideSettlement } from './ride-settlement.ts';
+import { bookedTaxRates } from './tax-rates.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 
 /** The columns of a partner's booking row, with its customer and bike. */
@@ -17,6 +18,8 @@ export const partnerBookingColumns = {
   ...bookingColumns,
   ...rideRefundColumns,
   ...rideSettlementColumns,
+  cgstRateBp: bookings.cgstRateBp,
+  sgstRateBp: bookings.sgstRateBp,
 };
 
 /** `select … from bookings join users join bikes left join settlements`: add `.where(…)` with the partner's id in it. */
@@ -46,6 +49,7 @@ export function toPartnerBooking(row: PartnerBookingRow & { status: PartnerBooki
     createdAt: row.createdAt.toISOString(),
     refund: toRideRefund(row),
     settlement: toRideSettlement(row),
+    taxRates: bookedTaxRates(row),
   };
 }
 

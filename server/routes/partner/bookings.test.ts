@@ -88,9 +88,22 @@ describe('GET /api/partner/findBookings', () => {
           createdAt: booking.createdAt.toISOString(),
           refund: null,
           settlement: null,
+          // a booking without stored rates (made before migration 0019): the rates configured now
+          taxRates: { cgstPercent: 14, sgstPercent: 14 },
         },
       ],
     });
+  });
+
+  it("answers the tax rates the booking was charged, not the ones configured now (issue #17's settlement preview)", async () => {
+    const { partner, headers } = await signedInPartner(t);
+    // the app runs at the default 14 % + 14 %; this ride was booked at 9 % + 9 %
+    const booking = await bookingFor(t, partner.id, { values: { cgstRateBp: 900, sgstRateBp: 900 } });
+    const res = await findBookings(headers);
+    expect(res.statusCode).toBe(200);
+    const [answer] = findBookingsResponse.parse(res.json()).data;
+    expect(answer?._id).toBe(booking.id);
+    expect(answer?.taxRates).toEqual({ cgstPercent: 9, sgstPercent: 9 });
   });
 
   it('pages 5 at a time, newest first; only the caller’s paid rides (no holds), deleted bikes included', async () => {
