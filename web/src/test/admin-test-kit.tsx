@@ -112,6 +112,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     partner: { _id: nextId(), fname: 'Vikram', lname: 'Rao', email: 'vikram@example.in' },
     refund: null,
     settlement: null,
+    taxRates: { cgstPercent: 14, sgstPercent: 14 },
     ...overrides,
   };
 }

@@ -60,6 +60,7 @@ export function makeBooking(overrides: Partial<PartnerBooking> = {}): PartnerBoo
     createdAt: '2026-11-20T10:00:00.000Z',
     refund: null,
     settlement: null,
+    taxRates: { cgstPercent: 14, sgstPercent: 14 },
     ...overrides,
   };
 }

@@ -96,6 +96,20 @@ describe('completing a ride from /partner/bookings', () => {
     expect(showSuccess).toHaveBeenCalledWith(msg.rideCompleted);
   });
 
+  it("previews the taxes at the booking's own rates, not the default 14 % + 14 %", async () => {
+    // booked at 9 % + 9 %: the server settles at those (issue #17), so the preview must too
+    const { dialog } = await openDialog(makeBooking({ taxRates: { cgstPercent: 9, sgstPercent: 9 } }), () => ({
+      success: true,
+      message: 'ok',
+    }));
+    fireEvent.change(dialog.getByLabelText(text.startKmLabel), { target: { value: '12000' } });
+    fireEvent.change(dialog.getByLabelText(text.endKmLabel), { target: { value: '12400' } });
+    // ₹160 excess; 9 % of it each, rounded down: ₹14 + ₹14 (at 14 % it would be ₹22 + ₹22, ₹204 due)
+    expect(dialog.getByText('Excess 40 km × ₹4')).toBeTruthy();
+    expect(dialog.getByText(text.settlementBalanceDue('₹188'))).toBeTruthy();
+    expect(dialog.queryByText(text.settlementBalanceDue('₹204'))).toBeNull();
+  });
+
   it('says what is wrong by field and sends nothing', async () => {
     const { dialog, calls } = await openDialog(makeBooking(), () => ({ success: true, message: 'ok' }));
     fireEvent.change(dialog.getByLabelText(text.startKmLabel), { target: { value: '500' } });

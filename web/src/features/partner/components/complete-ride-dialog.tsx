@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PartnerBooking } from '#shared/api/partner.ts';
 import { completeRideBody, MAX_DAMAGE_NOTE, type CompleteRideInput } from '#shared/api/settlement.ts';
-import { bookedRentPerHour, DEFAULT_TAX_RATES, settleReturn } from '#shared/domain/pricing.ts';
+import { bookedRentPerHour, settleReturn } from '#shared/domain/pricing.ts';
 import { clockTime12h, clockTime24h, istClockInstant } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
@@ -42,7 +42,7 @@ export interface CompleteRideDialogProps {
  * The partner completes a ride (issue #17): start and end km, the return date and time (India time,
  * any minute; the drop time to begin with), a damage charge and its note. The same schema as the call
  * checks each field; while the form is valid a preview of the settlement (settleReturn, as the server
- * computes it, at the default tax rates) shows what will be charged and what goes back. Submit →
+ * computes it, at the booking's own tax rates) shows what will be charged and what goes back. Submit →
  * the answered booking, with its settlement, replaces the row; a refusal is shown by its field.
  */
 export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: CompleteRideDialogProps) {
@@ -87,7 +87,8 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
           endKm: parsed.data.endKm,
           damage: parsed.data.damageAmount,
           deposit,
-          rates: DEFAULT_TAX_RATES,
+          // the booking's own rates, as the server settles: today's may differ
+          rates: booking.taxRates,
         })
       : null;
 
