@@ -8,6 +8,7 @@ import { availabilityMsg, availabilityText } from './messages/availability.ts';
 import { balanceMsg, balanceText } from './messages/balance.ts';
 import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
 import { depositMsg, depositText } from './messages/deposit.ts';
+import { financeMsg, financeText } from './messages/finance.ts';
 import { ledgerMsg, ledgerText } from './messages/ledger.ts';
 import { returnsMsg, returnsText } from './messages/returns.ts';
 import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
@@ -257,6 +258,7 @@ export const msg = {
   ...returnsMsg,
   ...balanceMsg,
   ...ledgerMsg,
+  ...financeMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
@@ -704,6 +706,7 @@ export const text = {
   ...returnsText,
   ...balanceText,
   ...ledgerText,
+  ...financeText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

@@ -78,9 +78,9 @@ const isCalendarDay = (value: string) => {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 };
-const dayField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, { message });
+export const dayField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, { message });
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayIndex = (value: string) => Date.parse(`${value}T00:00:00Z`) / DAY_MS;
+export const dayIndex = (value: string) => Date.parse(`${value}T00:00:00Z`) / DAY_MS;
 
 /** GET /api/partner/earnings.csv?from=&to= : India-time days, both included, at most 366 days. */
 export const earningsCsvQuery = z

@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, payments, refunds, settlementAdjustments, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { postDamageLowered } from '#server/features/journal/post-booking-events.ts';
 import { recordDamageLoweredEntry } from '#server/features/ledger/record-damage-lowered.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { settlementAnswer } from './settlement-answer.ts';
@@ -87,14 +88,23 @@ export async function adjustSettlement(
       kind: 'adjustment',
       adjustmentId: adjustment.id,
     } as const;
+    let refunded = 0;
     if (lowered.refundFromBalance > 0 && money.balancePaymentId) {
-      await recordRefund(tx, {
+      const fromBalance = await recordRefund(tx, {
         ...refund,
         amount: lowered.refundFromBalance,
         providerPaymentId: money.balancePaymentId,
       });
+      refunded += fromBalance?.amount ?? 0;
     }
-    await recordRefund(tx, { ...refund, amount: lowered.refundFromBooking });
+    refunded += (await recordRefund(tx, { ...refund, amount: lowered.refundFromBooking }))?.amount ?? 0;
+    await postDamageLowered(tx, {
+      adjustmentId: adjustment.id,
+      bookingId: body.id,
+      lowered: row.damage - body.damage,
+      dueLowered: row.duePaidAt === null ? row.due - lowered.due : 0,
+      refunded,
+    });
 
     return {
       bookingId: body.id,

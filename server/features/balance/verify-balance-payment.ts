@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
@@ -81,6 +82,7 @@ export async function verifyBalancePayment(
         status: 'captured',
       });
       await tx.update(settlements).set({ duePaidAt: new Date() }).where(eq(settlements.bookingId, order.bookingId));
+      await postPaymentApplied(tx, paymentId);
       return { bookingId: order.bookingId, due: row.due, duePaid: true as const };
     });
   } catch (error) {

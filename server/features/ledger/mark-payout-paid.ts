@@ -8,6 +8,7 @@ import { AppError } from '#server/errors.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import { payoutPaidMail } from '#server/features/mail/templates.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
+import { postPayout } from '#server/features/journal/post-cash-events.ts';
 import { lockPartnerLedger } from './insert-entry.ts';
 import { payoutWeekRows } from './list-payouts.ts';
 
@@ -67,6 +68,7 @@ export async function markPayoutPaid(
         .returning({ id: payouts.id });
       if (!payout) throw new AppError('INTERNAL');
       await tx.update(ledgerEntries).set({ payoutId: payout.id }).where(ofWeek);
+      await postPayout(tx, { id: payout.id, partnerId: body.partnerId, net: total, week: body.week, reference: body.reference });
       return total;
     });
   } catch (error) {

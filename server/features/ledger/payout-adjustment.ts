@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { postPartnerAdjustment } from '#server/features/journal/post-cash-events.ts';
 import { toLedgerEntry } from './entry-answer.ts';
 import { insertEntry } from './insert-entry.ts';
 
@@ -26,6 +27,7 @@ export async function payoutAdjustment(db: Db, adminId: string, body: PayoutAdju
       adminId,
     });
     if (!row) throw new AppError('INTERNAL');
+    await postPartnerAdjustment(tx, row);
     return toLedgerEntry({ ...row, reference: null });
   });
 }

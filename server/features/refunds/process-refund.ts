@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type ProviderRefund,
 } from '#server/features/payments/payment-provider.ts';
+import { postRefundProcessed } from '#server/features/journal/post-cash-events.ts';
 import type { RefundRow } from './record-refund.ts';
 
 /** How long a claimed refund is a worker's alone: far more than a provider call may take (15 s). */
@@ -95,11 +96,15 @@ export async function processRefund(deps: ProcessRefundDeps, refundId: string): 
     return row ? { kind: 'retry', row, retryAt: row.nextAttemptAt } : { kind: 'skipped' };
   }
 
-  const row = await settle({
-    status: 'processed',
-    providerRefundId: made.id,
-    processedAt: sql`now()`,
-    lastError: null,
+  // the refund's state and its journal posting (cash out) commit together
+  const row = await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'processed', providerRefundId: made.id, processedAt: sql`now()`, lastError: null })
+      .where(ours)
+      .returning();
+    if (done) await postRefundProcessed(tx, done);
+    return done;
   });
   return row ? { kind: 'processed', row, reconciled } : { kind: 'skipped' };
 }

@@ -3,6 +3,7 @@ import { amountToPay } from '#shared/domain/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { refundSplit } from '#server/features/cancellations/refund-split.ts';
+import { postCancellation } from '#server/features/journal/post-booking-events.ts';
 import { recordCancellationEntry } from '#server/features/ledger/record-cancellation-entry.ts';
 import { recordRefund, type RefundReason, type RefundRow } from '#server/features/refunds/record-refund.ts';
 import { applyTransition, type TransitionCaller } from './apply-transition.ts';
@@ -60,6 +61,7 @@ export async function cancelWithRefund(
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
     // the fee kept (what was paid for the rent minus the refund) is the partner's: a ledger entry
     await recordCancellationEntry(tx, input.bookingId, amount);
+    await postCancellation(tx, input.bookingId, refund?.amount ?? 0);
     return { cancelled: true, refund };
   });
 }

@@ -13,6 +13,7 @@ import {
 import { AppError } from '#server/errors.ts';
 import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
 import { couponUses } from '#server/features/coupons/coupon-uses.ts';
+import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import { lockBikeForHolds } from '#server/lib/sql-state.ts';
 import { applyTransition } from './apply-transition.ts';
 import { listedBikeToBook } from './listed-bike-to-book.ts';
@@ -106,6 +107,7 @@ export async function confirmBooking(
     amount: amountToPay(booking.grandTotal, booking.deposit),
     status: 'captured',
   });
+  await postPaymentApplied(tx, payment.paymentId);
   if (hold.couponId) {
     await tx.insert(couponRedemptions).values({ couponId: hold.couponId, userId, bookingId: booking.id });
   }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { payments } from '#server/db/schema/index.ts';
+import { postUnappliedCapture } from '#server/features/journal/post-booking-events.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { applyTransition } from './apply-transition.ts';
 import type { ProviderPayment } from './payment-refusal.ts';
@@ -30,6 +31,7 @@ export async function recordRefusedPayment(
       })
       .onConflictDoNothing({ target: payments.providerPaymentId });
     await recordRefund(tx, { bookingId, amount, reason: 'late-payment', providerPaymentId: payment.paymentId });
+    await postUnappliedCapture(tx, payment.paymentId);
     await applyTransition(tx, 'refusePayment', { bookingId, by: { role: 'system' } });
   });
 }

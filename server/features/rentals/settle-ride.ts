@@ -3,6 +3,7 @@ import { bookedRentPerHour, settleReturn } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { postCompletion } from '#server/features/journal/post-booking-events.ts';
 import { recordRideEntry } from '#server/features/ledger/record-ride-entry.ts';
 import { recordRefund } from '#server/features/refunds/record-refund.ts';
 import { msg } from '#shared/messages.ts';
@@ -70,5 +71,6 @@ export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRe
   });
   // the partner's earnings of the ride (issue #18), once, in the same transaction as the completion
   await recordRideEntry(tx, bookingId);
+  await postCompletion(tx, bookingId);
   return { settlement: row, refund };
 }

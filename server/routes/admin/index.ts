@@ -6,6 +6,7 @@ import { cancellationRoutes } from './cancellations.ts';
 import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { financeRoutes } from './finance.ts';
 import { partnerRoutes } from './partners.ts';
 import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(refundRoutes);
   await app.register(settlementRoutes);
   await app.register(payoutRoutes);
+  await app.register(financeRoutes);
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { istDate, istTime } from '#shared/domain/time.ts';
 import { payments, refunds, settlements } from '#server/db/schema/index.ts';
+import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import { bearer, createBike, createPartner, createUser, insertBooking, tokenFor } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { clientIp } from './account-test-kit.ts';
@@ -52,14 +53,19 @@ export async function paidRideWithDeposit(
     paymentStatus: 'paid',
     providerOrderId: orderId,
   });
-  await t.db.insert(payments).values({
-    bookingId: booking.id,
-    provider: 'sandbox',
-    providerOrderId: orderId,
-    providerPaymentId: `pay_${randomBytes(6).toString('hex')}`,
-    signature: 'test',
-    amount: booking.grandTotal + deposit,
-    status: 'captured',
+  const paymentId = `pay_${randomBytes(6).toString('hex')}`;
+  // as confirmBooking does: the payment and its journal posting together
+  await t.db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'sandbox',
+      providerOrderId: orderId,
+      providerPaymentId: paymentId,
+      signature: 'test',
+      amount: booking.grandTotal + deposit,
+      status: 'captured',
+    });
+    await postPaymentApplied(tx, paymentId);
   });
   const partnerRow = 'tokenVersion' in partner ? partner : null;
   return {

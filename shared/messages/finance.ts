@@ -1,0 +1,53 @@
+/**
+ * The texts of the admin's Finance screen (issue #28): the trial balance, the money audit and a booking's
+ * money lines. ../messages.ts spreads them into `msg` and `text`; add new ones here, not there.
+ */
+export const financeMsg = {
+  financeFromInvalid: 'Choose the first day (YYYY-MM-DD)',
+  financeToInvalid: 'Choose the last day (YYYY-MM-DD)',
+  financeRangeInvalid: 'The last day cannot be before the first day',
+  financeRangeTooLong: 'Choose at most 366 days',
+  financeBookingInvalid: 'Enter a booking id',
+  financeBookingNotFound: 'No booking has that id',
+  trialBalanceListed: 'Trial balance',
+  auditListed: 'Money audit',
+  bookingMoneyListed: 'Booking money',
+} as const;
+
+export const financeText = {
+  adminFinanceTitle: 'Finance',
+  financeTrialBalance: 'Trial balance',
+  financeFrom: 'From',
+  financeTo: 'To',
+  financeShow: 'Show',
+  financeAccount: 'Account',
+  financeName: 'Name',
+  financeDebit: 'Debit',
+  financeCredit: 'Credit',
+  financeBalance: 'Balance',
+  financeTotals: 'Totals',
+  financeBalanced: 'Debits equal credits',
+  financeUnbalanced: 'Debits and credits differ',
+  financeAudit: 'Money audit',
+  financeRunAudit: 'Run the audit',
+  financeAuditClean: 'Every rupee adds up: no problems found',
+  financeAuditChecked: 'Checked',
+  financeAuditProblems: 'Problems',
+  financeProblemKind: 'Check',
+  financeExpected: 'Expected',
+  financeActual: 'Actual',
+  financeBookingMoney: 'Booking money',
+  financeBookingId: 'Booking id',
+  financeLookUp: 'Look up',
+  financeCaptured: 'Captured',
+  financeRefunded: 'Refunded',
+  financeKept: 'Kept',
+  financePartnerCredited: 'Partner credited',
+  financePlatformKept: 'Platform kept',
+  financeEvent: 'Event',
+  financeDate: 'Date',
+  financeMemo: 'Memo',
+  financeNoLines: 'No money has moved for this booking yet.',
+  financeNoAccounts: 'Nothing was posted in these days.',
+  financeMoneyLink: 'Money',
+} as const;
