@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMoney } from '#server/features/journal/audit-money.ts';
 import { partnerDetailsResponse } from '#shared/api/admin.ts';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import {
@@ -177,6 +178,12 @@ describe('seedDemo', () => {
       expect(payment[0]?.amount).toBe(b.grandTotal);
       expect(payment[0]?.providerOrderId).toBe(b.providerOrderId);
     }
+  });
+
+  it('brings the demo rides’ money into the journal: the money audit finds nothing', async () => {
+    const audit = await auditMoney(t.db);
+    expect(audit.problems).toEqual([]);
+    expect(audit.checked.bookings).toBeGreaterThan(10);
   });
 
   it('reviews completed rides and keeps a support chat for the demo user', async () => {

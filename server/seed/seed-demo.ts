@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_ALL_PARTNERS } from './demo-data.ts';
 import { storeDemoImages, type SaveDemoImage } from './demo-images.ts';
 import { buildDemoRows } from './demo-rows.ts';
+import { postOpeningBalances } from '#server/features/journal/post-opening-balances.ts';
 
 export type { DemoImageKind } from './demo-images.ts';
 
@@ -93,6 +94,9 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<SeedDemoResult> {
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(chatMessages).values(rows.chatMessages);
     if (rows.bikeBlocks.length > 0) await tx.insert(bikeBlocks).values(rows.bikeBlocks);
+    // the demo's rides were paid (and some completed or cancelled) before the app started: their money
+    // enters the journal as opening balances, so the admin's audit of a fresh demo finds nothing
+    await postOpeningBalances(tx);
     return true;
   });
   const durationMs = elapsed();

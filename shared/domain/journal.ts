@@ -17,6 +17,7 @@ export const accountCodes = [
   '2230',
   '4010',
   '5010',
+  '3000',
   '5020',
   '9990',
 ] as const;
@@ -35,6 +36,7 @@ export const ACCOUNTS: Record<AccountCode, { name: string; side: NormalSide }> =
   '2210': { name: 'GST on commission payable', side: 'credit' },
   '2220': { name: 'TCS payable', side: 'credit' },
   '2230': { name: 'TDS payable', side: 'credit' },
+  '3000': { name: 'Opening balances (money from before the journal)', side: 'credit' },
   '4010': { name: 'Commission revenue', side: 'credit' },
   '5010': { name: 'Coupon discounts funded by the platform', side: 'debit' },
   '5020': { name: 'Partner adjustments', side: 'debit' },
@@ -52,6 +54,7 @@ export const ACCOUNT = {
   gstOnCommission: '2210',
   tcs: '2220',
   tds: '2230',
+  opening: '3000',
   commission: '4010',
   couponExpense: '5010',
   partnerAdjustments: '5020',
@@ -68,6 +71,7 @@ export const journalEvents = [
   'partner-adjustment',
   'payout',
   'refund-processed',
+  'opening',
 ] as const;
 export type JournalEvent = (typeof journalEvents)[number];
 

@@ -50,4 +50,8 @@ export const financeText = {
   financeNoLines: 'No money has moved for this booking yet.',
   financeNoAccounts: 'Nothing was posted in these days.',
   financeMoneyLink: 'Money',
+  financeLoadFailed: 'The figures could not be loaded',
+  financeBookingHint: 'Paste a booking id, or open one from Bookings with its Money link.',
+  financeMoneyOf: (id: string) => `Money of booking ${id}`,
+  financeAccountNames: 'Accounts',
 } as const;

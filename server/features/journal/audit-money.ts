@@ -41,6 +41,7 @@ interface BookingFacts {
   j_tds: number;
   j_coupon: number;
   j_suspense: number;
+  j_opening: number;
 }
 
 /** Every booking whose money moved (a payment, or a journal line), with its table sums and its journal balances (debit − credit). */
@@ -70,7 +71,8 @@ async function bookingFacts(db: DbOrTx, bookingId?: string): Promise<BookingFact
         coalesce(sum(credit - debit) FILTER (WHERE account = ${ACCOUNT.tcs}), 0) AS j_tcs,
         coalesce(sum(credit - debit) FILTER (WHERE account = ${ACCOUNT.tds}), 0) AS j_tds,
         coalesce(sum(debit - credit) FILTER (WHERE account = ${ACCOUNT.couponExpense}), 0) AS j_coupon,
-        coalesce(sum(debit - credit) FILTER (WHERE account = ${ACCOUNT.suspense}), 0) AS j_suspense
+        coalesce(sum(debit - credit) FILTER (WHERE account = ${ACCOUNT.suspense}), 0) AS j_suspense,
+        coalesce(sum(credit - debit) FILTER (WHERE account = ${ACCOUNT.opening}), 0) AS j_opening
       FROM journal_lines WHERE booking_id IS NOT NULL GROUP BY booking_id
     )
     SELECT b.id, b.status, b.grand_total, b.discount_amount AS discount, b.deposit,
@@ -86,7 +88,7 @@ async function bookingFacts(db: DbOrTx, bookingId?: string): Promise<BookingFact
       coalesce(j_refunds_owed, 0) AS j_refunds_owed, coalesce(j_payable, 0) AS j_payable,
       coalesce(j_commission, 0) AS j_commission, coalesce(j_gst_on_commission, 0) AS j_gst_on_commission,
       coalesce(j_tcs, 0) AS j_tcs, coalesce(j_tds, 0) AS j_tds,
-      coalesce(j_coupon, 0) AS j_coupon, coalesce(j_suspense, 0) AS j_suspense
+      coalesce(j_coupon, 0) AS j_coupon, coalesce(j_suspense, 0) AS j_suspense, coalesce(j_opening, 0) AS j_opening
     FROM bookings b
     LEFT JOIN settlements s ON s.booking_id = b.id
     LEFT JOIN pay ON pay.booking_id = b.id
@@ -128,8 +130,8 @@ export function bookingProblems(b: BookingFacts): AuditProblem[] {
   add(
     'booking-identity',
     b.captured - b.refunded,
-    b.partner_net + b.platform_kept - b.j_coupon + held,
-    'paid − refunded ≠ partner credited + platform kept − coupon funded + still held',
+    b.partner_net + b.platform_kept - b.j_coupon + held + b.j_opening,
+    'paid − refunded ≠ partner credited + platform kept − coupon funded + still held (+ opening balance)',
   );
   add('booking-cash', b.captured - b.refund_paid, b.j_cash, 'journal cash ≠ payments − refunds paid');
   add('booking-refunds-owed', b.refunded - b.refund_paid, b.j_refunds_owed, 'journal refunds owed ≠ refunds not paid yet');

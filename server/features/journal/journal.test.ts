@@ -5,7 +5,8 @@ import { bookingMoneyResponse, moneyAuditResponse, trialBalanceResponse } from '
 import { ACCOUNT } from '#shared/domain/journal.ts';
 import { istDate, istWeekStart } from '#shared/domain/time.ts';
 import { msg } from '#shared/messages.ts';
-import { journalLines, payments, refunds } from '#server/db/schema/index.ts';
+import { bookings, journalLines, journalPostings, ledgerEntries, payments, refunds } from '#server/db/schema/index.ts';
+import { postOpeningBalances } from './post-opening-balances.ts';
 import { processRefund } from '#server/features/refunds/process-refund.ts';
 import { createPaymentProvider } from '#server/features/payments/create-payment-provider.ts';
 import { recordRefusedPayment } from '#server/features/rentals/record-refused-payment.ts';
@@ -214,3 +215,44 @@ describe('access and input', () => {
     expect(tb.totals).toEqual({ debit: 0, credit: 0 });
   });
 });
+
+describe('opening balances: money recorded before the journal', () => {
+  it('a legacy booked ride with a coupon and a legacy completed ride with its entry: reported, then opened, then clean; opening twice posts nothing', async () => {
+    const legacyPaid = await insertLegacyPaidRide({ discount: 150, status: 'booked' });
+    const legacyDone = await insertLegacyPaidRide({ discount: 0, status: 'completed' });
+    await t.db.insert(ledgerEntries).values({
+      partnerId: legacyDone.partnerId,
+      bookingId: legacyDone.id,
+      kind: 'ride',
+      gross: 800,
+      commission: 160,
+      gstOnCommission: 28,
+      tcs: 0,
+      tds: 0,
+      gstCollected: 0,
+      damage: 0,
+      net: 612,
+      week: istWeekStart(),
+    });
+    const before = await auditProblems(t);
+    expect(before.some((p) => p.bookingId === legacyPaid.id)).toBe(true);
+    expect(before.some((p) => p.bookingId === legacyDone.id)).toBe(true);
+    expect(await t.db.transaction((tx) => postOpeningBalances(tx))).toBeGreaterThanOrEqual(2);
+    await expectBooksClean(t);
+    expect(await t.db.transaction((tx) => postOpeningBalances(tx))).toBe(0);
+    // a legacy booked ride cancelled now: its opening held the rent, the deposit and the coupon, so the cancellation balances
+    const cancelled = await call({ method: 'POST', url: '/api/admin/cancelBooking', headers: admin, payload: { id: legacyPaid.id, refund: 'full' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expectBooksClean(t);
+  });
+});
+
+async function insertLegacyPaidRide(options: { discount: number; status: 'booked' | 'completed' }) {
+  const ride = await paidRide(t, { grandTotal: 1000 - options.discount });
+  await t.db.update(bookings).set({ discountAmount: options.discount, status: options.status }).where(eq(bookings.id, ride.booking.id));
+  // as before the journal: the payment without its posting
+  const posting = await t.db.select({ id: journalPostings.id }).from(journalPostings).where(eq(journalPostings.bookingId, ride.booking.id));
+  for (const p of posting) await t.db.delete(journalLines).where(eq(journalLines.postingId, p.id));
+  await t.db.delete(journalPostings).where(eq(journalPostings.bookingId, ride.booking.id));
+  return { id: ride.booking.id, partnerId: ride.partner.id };
+}

@@ -16,6 +16,7 @@ const menu: readonly SideMenuItem[] = [
   { label: text.menuRefunds, to: '/admin/refunds' },
   { label: text.menuCancellationPolicy, to: '/admin/cancellationPolicy' },
   { label: text.payoutsTitle, to: '/admin/payouts' },
+  { label: text.adminFinanceTitle, to: '/admin/finance' },
   { label: text.settingsTitle, to: '/admin/settings' },
 ];
 

@@ -7,6 +7,7 @@ import { AdminCancellationPolicyPage } from './pages/admin-cancellation-policy-p
 import { AdminChatsPage } from './pages/admin-chats-page.tsx';
 import { AdminCouponsPage } from './pages/admin-coupons-page.tsx';
 import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
+import { AdminFinancePage } from './pages/admin-finance-page.tsx';
 import { AdminLoginPage } from './pages/admin-login-page.tsx';
 import { AdminPartnerRequestsPage } from './pages/admin-partner-requests-page.tsx';
 import { AdminPartnerSingleViewPage } from './pages/admin-partner-single-view-page.tsx';
@@ -39,6 +40,7 @@ export function AdminRoutes() {
             <Route path="cancellationPolicy" element={<AdminCancellationPolicyPage />} />
             <Route path="payouts" element={<AdminPayoutsPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />
+            <Route path="finance" element={<AdminFinancePage />} />
             <Route path="*" element={<Navigate to="/error404" replace />} />
           </Route>
         </Route>

@@ -22,4 +22,7 @@ export const adminKeys = {
   payoutSettings: ['admin', 'payoutSettings'] as const,
   payouts: ['admin', 'payouts'] as const,
   payoutsWeek: (week: string) => ['admin', 'payouts', week] as const,
+  trialBalance: (from: string, to: string) => ['admin', 'finance', 'trialBalance', from, to] as const,
+  moneyAudit: ['admin', 'finance', 'audit'] as const,
+  bookingMoney: (id: string) => ['admin', 'finance', 'booking', id] as const,
 };

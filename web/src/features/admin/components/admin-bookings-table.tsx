@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminBooking } from '#shared/api/cancellations.ts';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
@@ -57,7 +58,16 @@ function columns(
       cell: (b) => (
         <Lines
           first={<span className="font-mono text-xs break-all">{b._id}</span>}
-          rest={[<span className="whitespace-nowrap">{formatDate(b.createdAt, 'dateTime')}</span>]}
+          rest={[
+            <span className="whitespace-nowrap">{formatDate(b.createdAt, 'dateTime')}</span>,
+            <Link
+              className="font-medium text-ink underline"
+              to={`/admin/finance?booking=${b._id}`}
+              aria-label={text.financeMoneyOf(b._id)}
+            >
+              {text.financeMoneyLink}
+            </Link>,
+          ]}
         />
       ),
       className: 'max-w-40',
