@@ -25,7 +25,7 @@ function rangeFrom(params: URLSearchParams) {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
+    <section className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       {children}
     </section>
