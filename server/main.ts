@@ -29,7 +29,7 @@ async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): 
   const result = await seedDemo({
     db: database.db,
     log: (line) => app.log.info(line),
-    saveImage: storeAsUpload({ db: database.db, dataDir: env.dataDir }),
+    saveImage: storeAsUpload({ db: database.db, store: app.deps.store }),
   });
   if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return result.seeded;

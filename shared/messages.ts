@@ -104,6 +104,8 @@ export const msg = {
   requestTooLarge: 'The request is too large (1 MB at most)',
   imageTooManyPixels: (megapixels: number) => `The image is too large (${megapixels} megapixels at most)`,
   mailNotSent: 'We could not send the e-mail, please try again in a moment',
+  fileStoreUnavailable: 'Files cannot be stored or read right now, please try again in a few minutes',
+  backupFailed: 'The backup could not be written; the server log says why',
   tooManyRequests: 'Too many attempts, please try again later',
   invalidCredentials: 'Invalid email or password',
   routeNotFound: 'No such API call',
