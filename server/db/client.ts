@@ -37,6 +37,12 @@ export interface Database {
    * own tables are read by no cache).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only (backups of a running embedded instance): runs `read` and dumps the data folder
+   * (PGlite's own `dumpDataDir`, a gzipped tar) inside one transaction, so no other transaction
+   * commits between what `read` counted and what the dump holds.
+   */
+  snapshot?<T>(read: (query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<{ result: T; dump: Blob }>;
   close(): Promise<void>;
 }
 
@@ -124,6 +130,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    snapshot: async (read) =>
+      client.transaction(async (tx) => {
+        const result = await read(async (sql) => (await tx.query(sql)).rows);
+        const dump = await client.dumpDataDir('gzip');
+        return { result, dump };
+      }),
     close: async () => {
       changes.setLive(false);
       await unlisten();
