@@ -25,6 +25,8 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the URL it was opened with (pg_dump reads it for a backup) */
+  url?: string;
   /** the tables changed by committed writes, from any process (what the read cache listens to) */
   changes: ChangeFeed;
   /** the read replica the public reads may use (DATABASE_READ_URL, PostgreSQL only) */
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.url,
       changes,
       ...(replica ? { replica } : {}),
       ping: async () => {

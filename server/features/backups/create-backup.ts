@@ -25,7 +25,7 @@ import { findPgTool, runPgTool } from './pg-tools.ts';
 export interface CreateBackupOptions {
   database: Database;
   store: FileStore;
-  /** PostgreSQL: the URL pg_dump reads (the app's DATABASE_URL) */
+  /** PostgreSQL: the URL pg_dump reads; default: the one the database was opened with */
   databaseUrl?: string;
   /** the archive to write; written aside and renamed, so a half-written archive never has this name */
   out: string;
@@ -62,7 +62,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     const snapshot =
       database.kind === 'pglite'
         ? await snapshotPglite(database, work)
-        : await snapshotPostgres(requireUrl(options.databaseUrl), work, options.progress);
+        : await snapshotPostgres(requireUrl(options.databaseUrl ?? database.url), work, options.progress);
     const uploads: { key: string; size: number }[] = [];
     if (store.kind === 'disk') for await (const object of store.list('')) uploads.push(object);
 

@@ -23,7 +23,6 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = writeScheduledBackup({
         database,
         store,
-        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
         backupDir: env.backupDir,
         keep: env.BACKUP_KEEP,
         now: () => app.deps.now(),
