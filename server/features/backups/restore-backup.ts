@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { extract as createExtract, type Headers } from 'tar-stream';
+import { extract as createExtract, type Header } from 'tar-stream';
 import { createPglite } from '#server/db/client.ts';
 import type { FileStore } from '#server/features/files/file-store.ts';
 import { createProgressBar, type ProgressOutput } from '#server/lib/progress-bar.ts';
@@ -150,7 +150,7 @@ export async function verifyArchive(archive: string, progress?: ProgressOutput):
   return parsed.data;
 }
 
-async function readArchive(archive: string, onEntry: (header: Headers, body: Readable) => Promise<void>): Promise<void> {
+async function readArchive(archive: string, onEntry: (header: Header, body: Readable) => Promise<void>): Promise<void> {
   const extract = createExtract();
   const done = pipeline(createReadStream(archive), extract);
   for await (const entry of extract) await onEntry(entry.header, entry);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { FileStore, ListedObject, StoredObject } from './file-store.ts';
 import { storeUnavailable } from './file-store.ts';
@@ -36,7 +37,7 @@ function isMissing(error: unknown): boolean {
  * loads it.
  */
 export function createS3Store(options: S3StoreOptions): FileStore {
-  let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  let client: Promise<{ s3: S3Client; sdk: typeof S3Sdk }> | undefined;
   const open = () => {
     client ??= import('@aws-sdk/client-s3').then((sdk) => {
       const region = options.region ?? (options.endpoint ? 'us-east-1' : undefined);
