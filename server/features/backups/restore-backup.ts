@@ -92,7 +92,9 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
         await options.store.put(key, data, MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
         bar?.tick(data.length, header.name);
       } else {
-        body.resume();
+        for await (const _chunk of body) {
+          // an entry of no use here is read past
+        }
       }
     });
     if (!dumpFile) throw new Error('the archive holds no database');
@@ -127,9 +129,9 @@ export async function verifyArchive(archive: string, progress?: ProgressOutput):
       const hash = createHash('sha256');
       let bytes = 0;
       for await (const chunk of body) {
-        hash.update(chunk as Buffer);
-        bytes += (chunk as Buffer).length;
-        bar?.tick((chunk as Buffer).length, header.name);
+        hash.update(chunk);
+        bytes += chunk.length;
+        bar?.tick(chunk.length, header.name);
       }
       seen.set(header.name, { size: bytes, sha256: hash.digest('hex') });
     });
@@ -150,10 +152,10 @@ export async function verifyArchive(archive: string, progress?: ProgressOutput):
   return parsed.data;
 }
 
-async function readArchive(archive: string, onEntry: (header: Header, body: Readable) => Promise<void>): Promise<void> {
+async function readArchive(archive: string, onEntry: (header: Header, body: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
   const extract = createExtract();
   const done = pipeline(createReadStream(archive), extract);
-  for await (const entry of extract) await onEntry(entry.header, entry);
+  for await (const entry of extract) await onEntry(entry.header, entry as AsyncIterable<Buffer>);
   await done;
 }
 
@@ -166,7 +168,7 @@ function meter(bar: ReturnType<typeof createProgressBar> | undefined, name: stri
   };
 }
 
-async function collect(body: Readable): Promise<Buffer> {
+async function collect(body: AsyncIterable<Buffer> | Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
