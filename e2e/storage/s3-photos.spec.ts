@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
       AWS_REGION: double.region,
       AWS_ACCESS_KEY_ID: double.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: double.credentials.secretAccessKey,
-      BACKUP_DIR: 'off',
+      BACKUP_DIR: path.join(runDir, 'backups'),
     },
   });
 });
@@ -139,4 +139,21 @@ test('with the S3 driver, a partner adds a bike with photos and a customer sees 
   const anonymous = await fetch(`${double.endpoint}/${double.bucket}/public/${(first ?? '').slice('/uploads/'.length)}`);
   expect(anonymous.status).toBe(403);
   await customerContext.close();
+});
+
+test('the admin writes a backup with "Back up now": the files stay in the bucket, the archive holds the database', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'admin', DEMO_ACCOUNTS.admin);
+  await onS3Server(page, '/admin/settings');
+  const backups = page.getByRole('region', { name: text.backupsTitle });
+  await backups.getByRole('button', { name: text.backUpNow, exact: true }).click();
+  await expect(backups.getByRole('status')).toContainText('revon-backup-', { timeout: 60_000 });
+  const [file] = readdirSync(path.join(runDir, 'backups'));
+  expect(file).toMatch(/^revon-backup-\d{8}-\d{6}\.tar$/);
+  await expect(backups.getByRole('status')).toHaveText(text.lastBackupWritten(file ?? ''));
+  await expect(toast(page, msg.backupWritten(file ?? ''))).toBeVisible();
+  await context.close();
 });
