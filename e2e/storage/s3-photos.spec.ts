@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { text, msg } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
+import { verifyArchive } from '#server/features/backups/restore-backup.ts';
 import { DEMO_PARTNERS } from '#server/seed/demo-data.ts';
 import { startS3Double, type S3Double } from '#server/test/s3-double.ts';
 import { bikeCards, rideWindow, searchBikes } from '../booking/booking-kit.ts';
@@ -155,5 +156,10 @@ test('the admin writes a backup with "Back up now": the files stay in the bucket
   expect(file).toMatch(/^revon-backup-\d{8}-\d{6}\.tar$/);
   await expect(backups.getByRole('status')).toHaveText(text.lastBackupWritten(file ?? ''));
   await expect(toast(page, msg.backupWritten(file ?? ''))).toBeVisible();
+  // every entry matches its checksum; the database is in it, the files are not (they are in the bucket)
+  const manifest = await verifyArchive(path.join(runDir, 'backups', file ?? ''));
+  expect(manifest).toMatchObject({ database: 'pglite', storage: 's3' });
+  expect(manifest.entries.map((entry) => entry.path)).toEqual(['database.pglite.tar.gz']);
+  expect(manifest.counts.files).toBeGreaterThan(10);
   await context.close();
 });
