@@ -13,6 +13,7 @@ const featureImports = {
     accounts: ['files', 'mail', 'otp'],
     admin: ['dashboard', 'files', 'mail', 'partners'],
     availability: [],
+    backups: ['files', 'jobs'],
     balance: ['chat', 'journal', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],

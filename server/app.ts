@@ -18,6 +18,8 @@ import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts'
 import { signingKey } from './features/accounts/tokens.ts';
 import { configureTaxRates } from './features/rentals/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createFileStore } from './features/files/create-file-store.ts';
+import type { FileStore } from './features/files/file-store.ts';
 import { ReadCache } from './lib/read-cache/read-cache.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
@@ -44,6 +46,8 @@ export interface Deps {
   database: Database;
   jwtKey: Uint8Array;
   mailer: Mailer;
+  /** where uploaded photos and documents live: DATA_DIR/uploads or the S3 bucket */
+  store: FileStore;
   /** answers of the hot reads, kept until a table they read changes */
   readCache: ReadCache;
   /** the guards' account states (blocked? token version?), kept the same way */
@@ -74,6 +78,8 @@ export interface BuildAppOptions {
   database: Database;
   /** replaces the mailer built from env (tests) */
   mailer?: Mailer;
+  /** replaces the file store built from env (tests) */
+  store?: FileStore;
   logger?: FastifyServerOptions['logger'];
   /** the Redis key prefix of the rate-limit counters (tests: one per run) */
   rateLimitKeyPrefix?: string;
@@ -96,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   configureTaxRates({ cgstPercent: env.CGST_PERCENT, sgstPercent: env.SGST_PERCENT });
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
+  const store = options.store ?? createFileStore(env);
   const readCache = new ReadCache(database.changes, {
     ttlMs: env.READ_CACHE_SECONDS * 1000,
     maxEntries: READ_CACHE_MAX_ENTRIES,
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     jwtKey: signingKey(env.JWT_SECRET),
     mailer,
+    store,
     readCache,
     accountCache,
     now: () => new Date(),
@@ -183,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(partnerRoutes, { prefix: '/api/partner' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(uploadsPlugin, { dataDir: env.dataDir, db: database.db, secret: env.JWT_SECRET });
+  await app.register(uploadsPlugin, { store, db: database.db, secret: env.JWT_SECRET });
   // called, not registered: `app.realtime` (socket.io on app.server, /socket.io) belongs to the whole app
   await registerRealtime(app);
   // called, not registered: its not-found handler must apply to the whole app

@@ -64,6 +64,28 @@ const schema = z.object({
    * (decision D66), kept exact by the change feed; false: every such search runs its SQL.
    */
   SEARCH_INDEX: boolish.transform((v) => v ?? true),
+  /**
+   * Photos, renditions and identity documents in an S3-compatible bucket instead of
+   * DATA_DIR/uploads (decision D-storage, docs/deployment.md). Credentials come from the AWS SDK's
+   * own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profiles, instance roles).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** a non-AWS service: MinIO, Cloudflare R2, DigitalOcean Spaces */
+  S3_ENDPOINT: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: boolish,
+  /** read here only to default it (us-east-1) for an S3_ENDPOINT without one; the SDK reads it too */
+  AWS_REGION: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Where the nightly backups of an embedded instance go (default DATA_DIR/backups); 'off': none.
+   * The admin's "Back up now" writes there too.
+   */
+  BACKUP_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** how many nightly backups are kept (the oldest go first) */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /**
@@ -83,6 +105,8 @@ export type Env = z.infer<typeof schema> & {
   RAZORPAY_KEY_ID: string;
   RAZORPAY_KEY_SECRET: string;
   dataDir: string;
+  /** the resolved backup folder, or undefined when BACKUP_DIR=off */
+  backupDir: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -101,9 +125,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  if ((env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE) && !env.S3_BUCKET) {
+    throw new EnvError('Invalid environment variable S3_BUCKET: required when S3_ENDPOINT or S3_FORCE_PATH_STYLE is set');
+  }
+  const backupDir =
+    env.BACKUP_DIR === 'off' ? undefined : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'));
   return {
     ...env,
     dataDir,
+    backupDir,
     JWT_SECRET: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
     RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? persistedSecret(dataDir, 'sandbox-key-secret'),

@@ -16,6 +16,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY: 429,
   INTERNAL: 500,
+  /** a store the request needs (the file store) refused or did not answer: try again later */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -33,6 +35,7 @@ const defaultMessage: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA: msg.invalidImageType,
   TOO_MANY: msg.tooManyRequests,
   INTERNAL: msg.internalError,
+  UNAVAILABLE: msg.fileStoreUnavailable,
 };
 
 export class AppError extends Error {

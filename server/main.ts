@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { holdDataDir } from './db/instance-lock.ts';
+import { startBackupJobs } from './features/backups/start-backup-jobs.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
@@ -29,7 +31,7 @@ async function seedIfEmpty(app: FastifyInstance, env: Env, database: Database): 
   const result = await seedDemo({
     db: database.db,
     log: (line) => app.log.info(line),
-    saveImage: storeAsUpload({ db: database.db, dataDir: env.dataDir }),
+    saveImage: storeAsUpload({ db: database.db, store: app.deps.store }),
   });
   if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return result.seeded;
@@ -41,6 +43,8 @@ async function main() {
   const replica = env.DATABASE_READ_URL
     ? { url: env.DATABASE_READ_URL, maxLagSeconds: env.READ_REPLICA_MAX_LAG_SECONDS }
     : undefined;
+  // the embedded database is this process's alone: the backup and restore commands look here first
+  const releaseDataDir = env.DATABASE_URL ? () => {} : holdDataDir(env.dataDir);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...(replica ? { replica } : {}) })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') });
@@ -79,6 +83,18 @@ async function main() {
     now: () => app.deps.now(),
     log: { error: (object, message) => app.log.error(object, message) },
   });
+  // the nightly backup of an embedded instance (issue 31); PostgreSQL is backed up by its operators
+  const backupJobs =
+    database.kind === 'pglite' && env.backupDir
+      ? await startBackupJobs({
+          database,
+          store: app.deps.store,
+          backupDir: env.backupDir,
+          keep: env.BACKUP_KEEP,
+          now: () => app.deps.now(),
+          log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
+        })
+      : undefined;
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
   // way finish with their normal answer, then close the database. Fastify's close closes the
@@ -109,8 +125,9 @@ async function main() {
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app
       .close()
-      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop()]))
+      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop(), backupJobs?.stop()]))
       .then(() => database.close())
+      .then(() => releaseDataDir())
       .then(
         () => {
           app.log.info(`closed in ${Date.now() - started} ms`);
@@ -130,6 +147,8 @@ async function main() {
     '',
     `${PRODUCT_NAME} is running on http://localhost:${env.PORT}`,
     `  database: ${database.kind === 'pglite' ? `embedded (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL'}`,
+    `  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : path.join(env.dataDir, 'uploads')}`,
+    `  backups: ${backupJobs && env.backupDir ? `nightly into ${env.backupDir} (the newest ${env.BACKUP_KEEP} kept)` : 'npm run backup (docs/operations.md)'}`,
     `  API docs: http://localhost:${env.PORT}/api/docs`,
   ];
   if (seed) {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import { BIKE_PAINTS, renderBikeImage, renderCouponImage } from '#server/seed/artwork.ts';
 import { BIKE_IMAGE_WIDTH } from '#server/seed/bike-svg.ts';
+import { createDiskStore } from '#server/features/files/disk-store.ts';
 import { writeRenditions } from '#server/features/files/image-renditions.ts';
-import { PUBLIC_URL_PREFIX, renditionNamesOf, uploadsDir } from '#server/features/files/storage-paths.ts';
+import { PUBLIC_URL_PREFIX, renditionNamesOf, uploadsDir, uploadsRoot } from '#server/features/files/storage-paths.ts';
 import { randomStream } from './random.ts';
 
 /**
@@ -89,6 +90,7 @@ const exists = (file: string) =>
  */
 export async function storePictures(dataDir: string, pictures: readonly StoredPicture[]): Promise<number> {
   const dir = uploadsDir(dataDir, 'public');
+  const store = createDiskStore(uploadsRoot(dataDir));
   await mkdir(dir, { recursive: true });
   let drawn = 0;
   const queue = pictures.values();
@@ -100,7 +102,7 @@ export async function storePictures(dataDir: string, pictures: readonly StoredPi
       if (await exists(file)) continue;
       const bytes = await picture.render();
       await Promise.all(renditionNamesOf(name).map((n) => rm(path.join(dir, n), { force: true })));
-      await writeRenditions(dir, name, bytes, picture.width);
+      await writeRenditions(store, name, bytes, picture.width);
       await writeFile(`${file}.tmp`, bytes);
       await rename(`${file}.tmp`, file);
       drawn++;

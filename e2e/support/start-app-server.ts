@@ -20,6 +20,8 @@ export interface StartAppServerOptions {
   logFile: string;
   /** How long to wait for GET /api/health; default 3 minutes (the demo seed is slow on a loaded machine). */
   timeoutMs?: number;
+  /** more environment for this server (the S3 run: S3_BUCKET, S3_ENDPOINT, AWS_*) */
+  env?: Record<string, string>;
 }
 
 /** Variables of the caller's environment that would point the app at shared state; e2e never wants them. */
@@ -51,6 +53,7 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
     SEED_DEMO: '1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
 
   const log = openSync(logFile, 'a');

@@ -25,6 +25,8 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the URL it was opened with (pg_dump reads it for a backup) */
+  url?: string;
   /** the tables changed by committed writes, from any process (what the read cache listens to) */
   changes: ChangeFeed;
   /** the read replica the public reads may use (DATABASE_READ_URL, PostgreSQL only) */
@@ -37,6 +39,12 @@ export interface Database {
    * own tables are read by no cache).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only (backups of a running embedded instance): runs `read` and dumps the data folder
+   * (PGlite's own `dumpDataDir`, a gzipped tar) inside one transaction, so no other transaction
+   * commits between what `read` counted and what the dump holds.
+   */
+  snapshot?<T>(read: (query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<{ result: T; dump: Blob }>;
   close(): Promise<void>;
 }
 
@@ -76,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.url,
       changes,
       ...(replica ? { replica } : {}),
       ping: async () => {
@@ -124,6 +133,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    snapshot: async (read) =>
+      client.transaction(async (tx) => {
+        const result = await read(async (sql) => (await tx.query(sql)).rows);
+        const dump = await client.dumpDataDir('gzip');
+        return { result, dump };
+      }),
     close: async () => {
       changes.setLive(false);
       await unlisten();

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { registerErrorHandler } from '#server/errors.ts';
+import { createDiskStore } from '#server/features/files/disk-store.ts';
 import { saveImage } from '#server/features/files/save-image.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
-import { RENDITION_WIDTHS, renditionName } from '#server/features/files/storage-paths.ts';
+import { RENDITION_WIDTHS, renditionName, uploadsRoot } from '#server/features/files/storage-paths.ts';
 import { animatedGif, solidPng } from '#server/test/test-images.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 // The web app derives rendition URLs by convention; this checks that the server answers every one.
@@ -26,7 +27,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'revon-uploads-'));
   app = Fastify();
   registerErrorHandler(app);
-  await app.register(uploadsPlugin, { dataDir, db: database.db, secret });
+  await app.register(uploadsPlugin, { store: createDiskStore(uploadsRoot(dataDir)), db: database.db, secret });
   await app.ready();
 });
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 async function savePrivate() {
   const saved = await saveImage(
-    { db: database.db, dataDir },
+    { db: database.db, store: createDiskStore(uploadsRoot(dataDir)) },
     { bytes: await solidPng(), kind: 'pan', ownerRole: 'partner' },
   );
   return saved.id;
@@ -47,7 +48,7 @@ async function savePrivate() {
 describe('GET /uploads/:name', () => {
   it('serves a public image with its type and a long immutable cache', async () => {
     const saved = await saveImage(
-      { db: database.db, dataDir },
+      { db: database.db, store: createDiskStore(uploadsRoot(dataDir)) },
       { bytes: await solidPng(), kind: 'bike', ownerRole: 'partner' },
     );
     if (!saved.url) throw new Error('expected a public URL');
@@ -88,7 +89,7 @@ describe('GET /uploads/:name', () => {
 });
 
 async function savePublic(bytes: Promise<Buffer>, kind: 'bike' | 'coupon' = 'bike', renditions?: 'on-request') {
-  const saved = await saveImage({ db: database.db, dataDir }, { bytes: await bytes, kind, ownerRole: 'partner', renditions });
+  const saved = await saveImage({ db: database.db, store: createDiskStore(uploadsRoot(dataDir)) }, { bytes: await bytes, kind, ownerRole: 'partner', renditions });
   if (!saved.url) throw new Error('expected a public URL');
   return saved.url;
 }

@@ -46,7 +46,7 @@ const logs: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   dataDir = t.app.deps.env.dataDir;
-  const store = storeAsUpload({ db: t.db, dataDir });
+  const store = storeAsUpload({ db: t.db, store: t.app.deps.store });
   saveImage = async (bytes, kind, partnerId) => {
     const file = await store(bytes, kind, partnerId);
     saved.push({ bytes, kind, url: file.url });

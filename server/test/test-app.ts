@@ -35,6 +35,8 @@ export interface TestAppOptions {
   refundJobs?: Partial<Pick<RefundJobsOptions, 'provider' | 'onOutcome' | 'pollingIntervalSeconds'>>;
   /** a database the test opened itself (the read replica's test: its own servers); closed with the app */
   database?: Database;
+  /** more environment for loadEnv (S3_BUCKET…, REDIS_URL): a second instance, another store */
+  env?: Record<string, string>;
 }
 
 /** The real app on an isolated test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -46,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
   const mails: SentMail[] = [];

@@ -10,10 +10,22 @@ import { withDatabase } from './global-setup.ts';
  * database cloned from the run's template (when TEST_DATABASE_URL is set). Each file is isolated.
  */
 export async function createTestDatabase(): Promise<Database> {
+  const [database] = await createTestDatabases(1);
+  if (!database) throw new Error('no test database');
+  return database;
+}
+
+/**
+ * `count` handles on ONE fresh database, as several app instances have (the scale-out tests): on
+ * PostgreSQL each its own pool on the same database; on PGlite, which one process owns, the same
+ * handle again. The first handle's close drops the database; close the others first.
+ */
+export async function createTestDatabases(count: number): Promise<Database[]> {
   const choice = inject('db');
   if (choice.kind === 'pglite') {
     const dump = await readFile(inject('pgliteDumpPath'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return [database, ...Array.from({ length: count - 1 }, () => ({ ...database, close: async () => {} }))];
   }
   const name = `revon_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: choice.url });
@@ -23,8 +35,11 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(choice.url, name), poolSize: 5 });
-  return {
+  const url = withDatabase(choice.url, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  const others = [];
+  for (let i = 1; i < count; i++) others.push(await openDatabase({ kind: 'postgres', url, poolSize: 5 }));
+  const first: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -34,4 +49,5 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+  return [first, ...others];
 }

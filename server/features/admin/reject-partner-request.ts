@@ -8,10 +8,11 @@ import type { MailLog, Mailer } from '#server/features/mail/mailer.ts';
 import { findPartnerState } from './find-partner-state.ts';
 import { partnerRequest } from './list-admin-partners.ts';
 import { partnerRejectedMail } from './partner-rejected-mail.ts';
+import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface RejectPartnerDeps {
   db: DbOrTx;
-  dataDir: string;
+  store: FileStore;
   mailer: Mailer;
   log: MailLog;
 }

@@ -8,10 +8,11 @@ import { deleteFile } from '#server/features/files/delete-file.ts';
 import { saveImage, type SavedImage } from '#server/features/files/save-image.ts';
 import { plateConflict, plateTaken, publicUrl } from './bike-checks.ts';
 import { partnerBikeColumns, toPartnerBike } from './partner-bike-answer.ts';
+import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface BikeFilesDeps {
   db: Db;
-  dataDir: string;
+  store: FileStore;
 }
 
 /**

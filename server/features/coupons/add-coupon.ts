@@ -8,10 +8,11 @@ import { isUniqueViolation } from '#server/lib/unique-violation.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
 import { saveImage } from '#server/features/files/save-image.ts';
 import { adminCouponColumns, toAdminCoupon } from './admin-coupon-answer.ts';
+import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface AddCouponDeps {
   db: Db;
-  dataDir: string;
+  store: FileStore;
 }
 
 /** True when a coupon has this code, whatever its letter case (the unique index is on upper(code)). */

@@ -5,10 +5,11 @@ import { bookings, couponRedemptions, coupons } from '#server/db/schema/index.ts
 import { AppError } from '#server/errors.ts';
 import { holdsTheBike } from '#server/lib/live-booking.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
+import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface DeleteCouponDeps {
   db: DbOrTx;
-  dataDir: string;
+  store: FileStore;
 }
 
 /**

@@ -1,13 +1,12 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files } from '#server/db/schema/messaging.ts';
-import { FILE_ID_PATTERN, renditionNamesOf, storageNameOfUrl, uploadsDir } from './storage-paths.ts';
+import type { FileStore } from './file-store.ts';
+import { FILE_ID_PATTERN, objectKey, renditionNamesOf, storageNameOfUrl } from './storage-paths.ts';
 
 export interface DeleteFileDeps {
   db: DbOrTx;
-  dataDir: string;
+  store: FileStore;
 }
 
 /** A stored file by id (private or public), or a public file by the URL saveImage returned. */
@@ -16,8 +15,9 @@ export type FileRef = { id: string } | { url: string };
 /**
  * Removes a stored file and its row, e.g. when a profile photo or an ID proof is replaced.
  * Returns false when there was nothing to delete (unknown id, foreign URL such as a seeded image).
- * The row goes first: if the transaction around it rolls back, the worst case is a file on disk
- * that nothing points to, never a row pointing to a missing file.
+ * The row goes first: callers run this after their commit, and if the store fails to remove the
+ * objects (a bucket that is down), the worst case is an object that nothing points to, never a row
+ * pointing to a missing file; that failure is not the caller's, so it is not thrown.
  */
 export async function deleteFile(deps: DeleteFileDeps, ref: FileRef): Promise<boolean> {
   const where = whereOf(ref);
@@ -27,9 +27,8 @@ export async function deleteFile(deps: DeleteFileDeps, ref: FileRef): Promise<bo
     .where(where)
     .returning({ storageName: files.storageName, visibility: files.visibility });
   if (!row) return false;
-  const dir = uploadsDir(deps.dataDir, row.visibility);
   const names = [row.storageName, ...(row.visibility === 'public' ? renditionNamesOf(row.storageName) : [])];
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+  await deps.store.delete(names.map((name) => objectKey(row.visibility, name))).catch(() => undefined);
   return true;
 }
 

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseRenditionName, renditionName, RENDITION_WIDTHS } from './storage-paths.ts';
+import { readAll, type FileStore } from './file-store.ts';
+import { objectKey, parseRenditionName, renditionName, RENDITION_WIDTHS } from './storage-paths.ts';
 
 /** WebP at 78 looks like the JPEG at 85 it comes from, at about two thirds of the bytes. */
 const WEBP_QUALITY = 78;
@@ -32,11 +30,11 @@ async function encodeWebp(image: Buffer, width: number): Promise<Buffer> {
 }
 
 /**
- * Writes the WebP renditions of a freshly stored public image beside it (`<uuid>.w<width>.webp`) and
- * returns their paths. A width above the image's own is encoded at the image's width, so every name
+ * Writes the WebP renditions of a freshly stored public image beside it (`public/<uuid>.w<width>.webp`)
+ * and returns their keys. A width above the image's own is encoded at the image's width, so every name
  * of the convention exists and the browser never meets a 404 in a srcset. On failure nothing is left.
  */
-export async function writeRenditions(dir: string, storageName: string, image: Buffer, imageWidth: number): Promise<string[]> {
+export async function writeRenditions(store: FileStore, storageName: string, image: Buffer, imageWidth: number): Promise<string[]> {
   const byOutputWidth = new Map<number, Promise<Buffer>>();
   const encodeOnce = (width: number) => {
     const target = Math.min(width, imageWidth);
@@ -47,16 +45,19 @@ export async function writeRenditions(dir: string, storageName: string, image: B
     return encoded;
   };
   const renditions = await Promise.all(
-    RENDITION_WIDTHS.map(async (width) => ({ file: path.join(dir, renditionName(storageName, width)), data: await encodeOnce(width) })),
+    RENDITION_WIDTHS.map(async (width) => ({
+      key: objectKey('public', renditionName(storageName, width)),
+      data: await encodeOnce(width),
+    })),
   );
   const written: string[] = [];
   try {
-    for (const { file, data } of renditions) {
-      await writeFile(file, data, { flag: 'wx', mode: 0o640 });
-      written.push(file);
+    for (const { key, data } of renditions) {
+      await store.put(key, data, 'image/webp');
+      written.push(key);
     }
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await store.delete(written).catch(() => undefined);
     throw error;
   }
   return written;
@@ -80,24 +81,19 @@ async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 const inFlight = new Map<string, Promise<string | undefined>>();
 
-async function isFile(file: string): Promise<boolean> {
-  const stats = await stat(file).catch(() => undefined);
-  return stats?.isFile() ?? false;
-}
-
 /**
- * The path of a public rendition, made from its source on first request and kept on disk (images
- * uploaded before renditions existed have none). Undefined when the name is not one of the fixed
- * widths or no png/jpeg source of that id exists, so nothing is ever encoded for a made-up name.
+ * The store key of a public rendition, made from its source on first request and kept in the store
+ * (images uploaded before renditions existed have none). Undefined when the name is not one of the
+ * fixed widths or no png/jpeg source of that id exists, so nothing is ever encoded for a made-up name.
  */
-export async function renditionPath(publicDir: string, name: string): Promise<string | undefined> {
+export async function renditionKey(store: FileStore, name: string): Promise<string | undefined> {
   const request = parseRenditionName(name);
   if (!request) return undefined;
-  const target = path.join(publicDir, name);
-  if (await isFile(target)) return target;
+  const target = objectKey('public', name);
+  if (await store.has(target)) return target;
   let job = inFlight.get(target);
   if (!job) {
-    job = withEncodeSlot(() => createRendition(publicDir, target, request.width, request.sourceNames)).finally(() =>
+    job = withEncodeSlot(() => createRendition(store, target, request.width, request.sourceNames)).finally(() =>
       inFlight.delete(target),
     );
     inFlight.set(target, job);
@@ -106,25 +102,19 @@ export async function renditionPath(publicDir: string, name: string): Promise<st
 }
 
 async function createRendition(
-  publicDir: string,
+  store: FileStore,
   target: string,
   width: number,
   sourceNames: string[],
 ): Promise<string | undefined> {
   // Another request may have finished it while this one waited for a slot.
-  if (await isFile(target)) return target;
+  if (await store.has(target)) return target;
   for (const sourceName of sourceNames) {
-    const source = await readFile(path.join(publicDir, sourceName)).catch(() => undefined);
+    const source = await store.get(objectKey('public', sourceName));
     if (!source) continue;
-    const data = await encodeWebp(source, width);
-    // Written aside and renamed, so a concurrent reader never streams half a file.
-    const temporary = `${target}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, data, { flag: 'wx', mode: 0o640 });
-      await rename(temporary, target);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    const data = await encodeWebp(await readAll(source), width);
+    // The store writes whole objects: a concurrent reader never streams half of one.
+    await store.put(target, data, 'image/webp');
     return target;
   }
   return undefined;

@@ -1,10 +1,11 @@
 import type { Db, Tx } from '#server/db/client.ts';
 import { deleteFile, type FileRef } from './delete-file.ts';
+import type { FileStore } from './file-store.ts';
 import { saveImage, type SavedImage, type SaveImageInput } from './save-image.ts';
 
 export interface ReplaceImagesDeps {
   db: Db;
-  dataDir: string;
+  store: FileStore;
 }
 
 /**

@@ -11,13 +11,14 @@ import { files } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { deleteFile } from './delete-file.ts';
+import { createDiskStore } from './disk-store.ts';
 import { MAX_IMAGE_SIDE, saveImage } from './save-image.ts';
-import { RENDITION_WIDTHS, renditionName, STORAGE_NAME_PATTERN } from './storage-paths.ts';
+import { RENDITION_WIDTHS, renditionName, STORAGE_NAME_PATTERN, uploadsRoot } from './storage-paths.ts';
 import { animatedGif, jpegWithExif, solidPng } from '../../test/test-images.ts';
 
 let database: Database;
 let dataDir: string;
-const deps = () => ({ db: database.db, dataDir });
+const deps = () => ({ db: database.db, store: createDiskStore(uploadsRoot(dataDir)) });
 
 beforeAll(async () => {
   database = await createTestDatabase();

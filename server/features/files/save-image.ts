@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ALLOWED_IMAGE_MIME, MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { files, type FileKind } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
+import type { FileStore } from './file-store.ts';
 import { loadSharp, writeRenditions } from './image-renditions.ts';
 import {
   EXTENSION_BY_MIME,
   hasRenditions,
+  objectKey,
   PUBLIC_URL_PREFIX,
-  uploadsDir,
   visibilityOf,
   type FileVisibility,
   type ImageMime,
@@ -30,7 +29,8 @@ export type FileOwnerRole = (typeof files.$inferInsert)['ownerRole'];
 
 export interface SaveImageDeps {
   db: DbOrTx;
-  dataDir: string;
+  /** where the bytes go: the local disk or the bucket (create-file-store.ts) */
+  store: FileStore;
 }
 
 export interface SaveImageInput {
@@ -57,8 +57,8 @@ function isAllowedMime(mime: string): mime is ImageMime {
 
 /**
  * Stores one uploaded image: sniffs its bytes (png/jpeg/gif only, 5 MB max), re-encodes it with sharp
- * so no EXIF/GPS/comment metadata survives, caps its size, writes it under a random name and records
- * it in `files`. Identity documents (license, aadhaar, pan) go to the private folder.
+ * so no EXIF/GPS/comment metadata survives, caps its size, writes it to the file store under a random name
+ * and records it in `files`. Identity documents (license, aadhaar, pan) are stored under `private/`.
  *
  * NOTE: GIFs are re-encoded with every frame (sharp `animated: true`), so animations survive while
  * comments and XMP are dropped. Orientation is applied with `.rotate()` for png/jpeg before the
@@ -74,17 +74,15 @@ export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Pro
 
   const image = await reencode(input.bytes, detected.mime);
   const visibility: FileVisibility = visibilityOf(input.kind);
-  const dir = uploadsDir(deps.dataDir, visibility);
+  // A random name never meets an existing object. A store that refuses it throws 503 before any row.
   const storageName = `${randomUUID()}.${EXTENSION_BY_MIME[detected.mime]}`;
-  const filePath = path.join(dir, storageName);
-  await mkdir(dir, { recursive: true });
-  // 'wx': a random name never overwrites anything; fail loudly if it somehow would.
-  await writeFile(filePath, image.data, { flag: 'wx', mode: 0o640 });
-  const written = [filePath];
+  const key = objectKey(visibility, storageName);
+  await deps.store.put(key, image.data, detected.mime);
+  const written = [key];
 
   try {
     if (visibility === 'public' && hasRenditions(detected.mime) && input.renditions !== 'on-request') {
-      written.push(...(await writeRenditions(dir, storageName, image.data, image.width)));
+      written.push(...(await writeRenditions(deps.store, storageName, image.data, image.width)));
     }
     const [row] = await deps.db
       .insert(files)
@@ -105,8 +103,9 @@ export async function saveImage(deps: SaveImageDeps, input: SaveImageInput): Pro
       ? { id: row.id, visibility, url: `${PUBLIC_URL_PREFIX}${storageName}` }
       : { id: row.id, visibility, url: null };
   } catch (error) {
-    // No row, no file: an orphan on disk would never be served nor cleaned up.
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    // No row, no file: an orphan in the store would never be served nor cleaned up. If the store is
+    // the reason (it went down meanwhile), the orphan it may keep is harmless: no row points to it.
+    await deps.store.delete(written).catch(() => undefined);
     throw error;
   }
 }

@@ -46,9 +46,19 @@ export function visibilityOf(kind: FileKind): FileVisibility {
   return PRIVATE_KINDS.has(kind) ? 'private' : 'public';
 }
 
+/** `DATA_DIR/uploads`: the disk store's root, with `public/` and `private/` inside. */
+export function uploadsRoot(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
 /** `DATA_DIR/uploads/public` or `DATA_DIR/uploads/private`. */
 export function uploadsDir(dataDir: string, visibility: FileVisibility): string {
-  return path.join(dataDir, 'uploads', visibility);
+  return path.join(uploadsRoot(dataDir), visibility);
+}
+
+/** The store key of a stored name: `public/<name>` or `private/<name>` (the same layout on disk and in a bucket). */
+export function objectKey(visibility: FileVisibility, name: string): string {
+  return `${visibility}/${name}`;
 }
 
 /** The content type of a stored name, or undefined when the name is not one of ours. */

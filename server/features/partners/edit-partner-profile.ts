@@ -5,10 +5,11 @@ import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { replaceImages } from '#server/features/files/replace-images.ts';
 import { getPartnerProfile } from './partner-profile.ts';
+import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface PartnerFilesDeps {
   db: Db;
-  dataDir: string;
+  store: FileStore;
   fileSecret: string;
 }
 

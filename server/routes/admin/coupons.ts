@@ -33,7 +33,7 @@ async function readCouponParts(request: FastifyRequest) {
 
 /** COUPONS: the table, Add Coupon, Activate/Deactivate and delete. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileDeps = { db: app.deps.db, dataDir: app.deps.env.dataDir };
+  const fileDeps = { db: app.deps.db, store: app.deps.store };
 
   app.get('/coupons', { schema: { ...secured, response: { 200: couponsResponse } } }, async () => {
     return { success: true, message: 'ok', data: await listAdminCoupons(app.deps.db) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
 import { guardArea } from '../../plugins/auth.ts';
 import { sessionRoutes } from '../session-routes.ts';
+import { backupRoutes } from './backups.ts';
 import { cancellationRoutes } from './cancellations.ts';
 import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settlementRoutes);
   await app.register(payoutRoutes);
   await app.register(financeRoutes);
+  await app.register(backupRoutes);
 };

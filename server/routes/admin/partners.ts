@@ -52,7 +52,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rejectPartner',
     { schema: { ...secured, querystring: partnerEmailQuery, response: { 200: rejectPartnerResponse } } },
     async (request) => {
-      const deps = { db, mailer, dataDir: app.deps.env.dataDir, log: request.log };
+      const deps = { db, mailer, store: app.deps.store, log: request.log };
       const { mailed } = await rejectPartnerRequest(deps, request.query.email);
       return { success: true, message: mailed ? msg.partnerRejected : msg.partnerRejectedMailFailed };
     },

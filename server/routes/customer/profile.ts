@@ -22,7 +22,7 @@ const secured = { tags: ['customer'], security: [{ bearer: [] }] };
  * caller's account only.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileDeps = { db: app.deps.db, dataDir: app.deps.env.dataDir, fileSecret: app.deps.env.JWT_SECRET };
+  const fileDeps = { db: app.deps.db, store: app.deps.store, fileSecret: app.deps.env.JWT_SECRET };
 
   app.post('/userProfile', { schema: { ...secured, response: { 200: userProfileResponse } } }, async (request) => {
     const data = await getUserProfile(fileDeps, caller(request).id);

@@ -36,7 +36,7 @@ async function readBikeParts(request: FastifyRequest) {
 
 /** The partner's bikes: add, edit, list, hide/unhide, delete. Every call acts on the caller's own bikes only. */
 export const bikeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileDeps = { db: app.deps.db, dataDir: app.deps.env.dataDir };
+  const fileDeps = { db: app.deps.db, store: app.deps.store };
 
   app.post(
     '/addBikes',

@@ -19,7 +19,7 @@ const secured = { tags: ['partner'], security: [{ bearer: [] }] };
 
 /** The signed-in partner's own profile and ID proofs; no call takes an id: each acts on the caller. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileDeps = { db: app.deps.db, dataDir: app.deps.env.dataDir, fileSecret: app.deps.env.JWT_SECRET };
+  const fileDeps = { db: app.deps.db, store: app.deps.store, fileSecret: app.deps.env.JWT_SECRET };
 
   app.post(
     '/partnerProfile',

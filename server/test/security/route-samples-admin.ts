@@ -161,6 +161,7 @@ export const adminSamples: Record<string, RouteSample> = {
     },
   },
   'GET /api/admin/settings': plain('GET', '/api/admin/settings', 'the payout rates (shared)'),
+  'POST /api/admin/backupNow': plain('POST', '/api/admin/backupNow', 'the whole marketplace (an archive into BACKUP_DIR)'),
   'PUT /api/admin/settings': {
     area,
     touches: 'the payout rates (shared: a new version)',

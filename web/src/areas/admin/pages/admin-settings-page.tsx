@@ -7,6 +7,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { PageSpinner } from '#web/components/spinner.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
+import { backUpNow } from '#web/features/admin/api/back-up-now.ts';
 import { savePayoutSettings } from '#web/features/admin/api/save-payout-settings.ts';
 import { usePayoutSettings } from '#web/features/admin/api/use-payout-settings.ts';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
@@ -88,7 +89,46 @@ function PayoutRatesForm({ initial }: { initial: PayoutSettings }) {
   );
 }
 
-/** `/admin/settings` (issue #18): the payout rates (commission, TCS, TDS), a new version on Save. */
+/** Backups (issue 31): the nightly archive, written now on request, named when it is done. */
+function BackupCard() {
+  const [busy, setBusy] = useState(false);
+  const [written, setWritten] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    try {
+      const answer = await backUpNow();
+      setWritten(answer.data.file);
+      showSuccess(answer.message);
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="backups-title"
+      className="mt-6 flex max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="backups-title" className="text-lg font-semibold text-ink">
+        {text.backupsTitle}
+      </h2>
+      <p className="text-sm text-stone-600">{text.backupsNote}</p>
+      {written ? (
+        <p role="status" className="text-sm break-all text-stone-700">
+          {text.lastBackupWritten(written)}
+        </p>
+      ) : null}
+      <div>
+        <Button type="button" busy={busy} onClick={() => void run()}>
+          {text.backUpNow}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** `/admin/settings` (issue #18): the payout rates (commission, TCS, TDS), a new version on Save; backups. */
 export function AdminSettingsPage() {
   const settings = usePayoutSettings();
   return (
@@ -105,6 +145,7 @@ export function AdminSettingsPage() {
       ) : (
         <PayoutRatesForm key={JSON.stringify(settings.data.data)} initial={settings.data.data} />
       )}
+      <BackupCard />
     </>
   );
 }
