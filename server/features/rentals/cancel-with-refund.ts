@@ -58,7 +58,7 @@ export async function cancelWithRefund(
     // no tier covers a cancellation at or after the pick-up time: the policy gives back only the deposit then
     if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
-    // the fee kept (what was paid for the rent minus the refund) is the partner's: a ledger entry
+    // what was kept of the rent (all paid minus this refund, deposit included in both) is the partner's
     await recordCancellationEntry(tx, input.bookingId, amount);
     return { cancelled: true, refund };
   });
