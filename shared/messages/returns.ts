@@ -35,6 +35,7 @@ export const returnsText = {
   settlementBalanceDue: (due: string) => `Balance due ${due}`,
   settlementBalanceDueLabel: 'Balance due',
   settlementBalancePaid: (due: string) => `Balance of ${due} paid`,
+  settlementAdjustmentRefund: 'Refund after the damage charge was lowered',
   settlementNothingDue: 'Nothing more to pay',
   settlementReturnedAt: (date: string, time: string) => `Returned ${date} at ${time}`,
 
