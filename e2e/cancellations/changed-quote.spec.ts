@@ -13,7 +13,7 @@ import { bookAndPay, openMyRide } from './cancellation-kit.ts';
  * before the pick-up (the ₹100 tier) and confirms a minute later, when the 6 h tier no longer applies.
  * The server refuses the old refund and answers the new quote, which the dialog shows in its place;
  * confirming again cancels with exactly that refund. The passing of time is the e2e server's request
- * clock (e2e/support/request-clock.mjs): only this page's requests carry `x-e2e-clock`. Its own ride
+ * clock (scripts/e2e-request-clock.mjs): only this page's requests carry `x-e2e-clock`. Its own ride
  * day (3 days ahead, within the session's 7 days), so no other spec competes for the bike.
  */
 

@@ -56,8 +56,8 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
   });
 
   const log = openSync(logFile, 'a');
-  // the request clock (request-clock.mjs): inert unless a spec's request carries `x-e2e-clock`
-  const clock = pathToFileURL(path.join(root, 'e2e/support/request-clock.mjs')).href;
+  // the request clock (e2e-request-clock.mjs): inert unless a spec's request carries `x-e2e-clock`
+  const clock = pathToFileURL(path.join(root, 'scripts/e2e-request-clock.mjs')).href;
   const child = spawn(process.execPath, ['--import', clock, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,

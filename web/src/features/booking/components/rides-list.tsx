@@ -86,7 +86,7 @@ export function RidesList() {
             <RideCard
               ride={ride}
               canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
-              cancelling={cancel.isPending && cancel.variables === ride._id}
+              cancelling={cancel.isPending && cancel.variables.order === ride._id}
               onCancel={() => setCancelling(ride)}
               now={new Date()}
               payingBalance={balance.payingId === ride._id}
