@@ -141,6 +141,7 @@ export const msg = {
   partnerRequestSent: 'Your request has been sent. We will e-mail you once an admin accepts it.',
   bikeMakeYearInvalid: (min: number, max: number) => `make year must be between ${min} and ${max}`,
   bikeRentInvalid: 'rent Per Hour must be a whole number above 0',
+  bikeRentTooHigh: (max: number) => `rent Per Hour can be at most ₹${max}`,
   bikeEngineInvalid: 'engin cc must be a whole number above 0',
   bikePlateInvalid: 'plate number may only contain letters, digits, spaces and hyphens',
   bikePlateTaken: 'A bike with this plate number already exists',

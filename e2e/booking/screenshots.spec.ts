@@ -22,7 +22,9 @@ async function shootBoth(page: Page, name: string, ready: () => Promise<void>): 
     await page.setViewportSize(size);
     await page.reload();
     await ready();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
     const dir = process.env.E2E_SHOT_DIR;
     if (!dir) continue;
@@ -42,7 +44,9 @@ test('booking pages fit phone and desktop screens', async ({ page, api, mailbox 
 
   await bikeCards(page).first().getByRole('button', { name: text.bookNow }).click();
   await page.waitForURL(/\/checkOut\?/);
-  await shootBoth(page, 'check-out', () => expect(page.getByRole('heading', { name: text.bookingSummery })).toBeVisible());
+  await shootBoth(page, 'check-out', () =>
+    expect(page.getByRole('heading', { name: text.bookingSummery })).toBeVisible(),
+  );
 
   await pickPoints(page);
   await page.getByRole('region', { name: text.checkout }).getByRole('button', { name: text.makePayment }).click();
@@ -53,7 +57,9 @@ test('booking pages fit phone and desktop screens', async ({ page, api, mailbox 
   await payWithCard(page, SANDBOX_SUCCESS_CARD);
   await page.waitForURL(/\/paymentSuccess\?order=/);
   const bookingId = new URL(page.url()).searchParams.get('order') ?? '';
-  await shootBoth(page, 'payment-success', () => expect(page.getByRole('article', { name: 'Rev-On Rentals' })).toBeVisible());
+  await shootBoth(page, 'payment-success', () =>
+    expect(page.getByRole('article', { name: 'Rev-On Rentals' })).toBeVisible(),
+  );
   await page.emulateMedia({ media: 'print' });
   if (dir) await page.screenshot({ path: path.join(dir, 'book-invoice-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });

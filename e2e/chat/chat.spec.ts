@@ -10,7 +10,12 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { startMailCapture } from '../support/mail-capture.ts';
-import { restartAppServer, startAppServer, type AppServer, type StartAppServerOptions } from '../support/start-app-server.ts';
+import {
+  restartAppServer,
+  startAppServer,
+  type AppServer,
+  type StartAppServerOptions,
+} from '../support/start-app-server.ts';
 import {
   LIVE_TIMEOUT,
   adminSends,
@@ -36,7 +41,10 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-async function twoContexts(browser: Browser, baseURL?: string): Promise<{ customer: Page; admin: Page; contexts: BrowserContext[] }> {
+async function twoContexts(
+  browser: Browser,
+  baseURL?: string,
+): Promise<{ customer: Page; admin: Page; contexts: BrowserContext[] }> {
   const options = baseURL ? { baseURL } : {};
   const customerContext = await browser.newContext(options);
   const adminContext = await browser.newContext(options);
@@ -211,7 +219,7 @@ test.describe('after a server restart', () => {
       ];
       for (const log of [messageLog(panel), messageLog(admin)]) {
         await expect
-          .poll(async () => (await log.getByRole('listitem').locator('p').allTextContents()), { timeout: LIVE_TIMEOUT })
+          .poll(async () => await log.getByRole('listitem').locator('p').allTextContents(), { timeout: LIVE_TIMEOUT })
           .toEqual(expected);
       }
     } finally {

@@ -3,12 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { adminBookingsResponse } from '#shared/api/cancellations.ts';
-import { istDate, istWeekStart } from '#shared/domain/time.ts';
+import { istClockInstant, istDate, istWeekStart } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { DEMO_SHARED_PASSWORD } from '#server/seed/seed-demo.ts';
 import { formatMoney } from '#web/lib/format.ts';
-import { openAdmin } from '../admin/admin-kit.ts';
 import { rideWindow } from '../booking/booking-kit.ts';
 import { bookAndPay, openMyRide, rupees, shootWidths } from '../cancellations/cancellation-kit.ts';
 import { createUser } from '../support/accounts.ts';
@@ -80,7 +79,8 @@ test('rides completed and cancelled with a fee reach the partner’s Earnings; t
   test.setTimeout(240_000);
   const user = await createUser(api, mailbox, 'ledger-ride', { fname: 'Asha', lname: 'Menon' });
   await signIn(page, 'user', user);
-  const completed = await bookAndPay(page, rideWindow(66), SANDBOX_SUCCESS_CARD);
+  const completedWindow = rideWindow(66);
+  const completed = await bookAndPay(page, completedWindow, SANDBOX_SUCCESS_CARD);
   const cancelled = await bookAndPay(page, rideWindow(68), SANDBOX_SUCCESS_CARD);
   const partnerEmail = await partnerOf(api, user.email, completed.orderId);
   expect(await partnerOf(api, user.email, cancelled.orderId), 'both rides are of the same partner').toBe(partnerEmail);
@@ -94,7 +94,13 @@ test('rides completed and cancelled with a fee reach the partner’s Earnings; t
   await cancelDialog.getByRole('button', { name: msg.confirmCancelRide }).click();
   await expect(toast(page, msg.rideCancelled)).toBeVisible();
 
-  // The partner completes the first ride from BOOKINGS (on time, within the km allowance).
+  // The partner completes the first ride from BOOKINGS (on time, within the km allowance) once it has
+  // been returned (issue #28): from here on this page's requests run at 06:00 PM on its drop day
+  // (scripts/e2e-request-clock.mjs), each role signing in then. The ride's entry is dated that day, the
+  // fee's today: the statement of the drop day's week carries both (unpaid entries up to its week).
+  const later = istClockInstant(completedWindow.dropDate, '06:00 PM');
+  if (!later) throw new Error(`[e2e] no instant for ${completedWindow.dropDate}`);
+  await page.setExtraHTTPHeaders({ 'x-e2e-clock': String(later.getTime()) });
   await signIn(page, 'partner', { email: partnerEmail, password });
   await page.goto('/partner/bookings');
   const status = page
@@ -141,16 +147,16 @@ test('rides completed and cancelled with a fee reach the partner’s Earnings; t
   await expect(pendingCard).toHaveText(/^₹[\d,]+$/);
   expect(rupees((await pendingCard.textContent()) ?? '')).toBeGreaterThanOrEqual(ride.net + fee.net);
 
-  // The admin opens Payouts, picks this week and marks the partner paid with a UTR.
-  const week = istWeekStart(new Date());
+  // The admin opens Payouts, picks the week of the drop day and marks the partner paid with a UTR.
+  const week = istWeekStart(later);
   const utr = `UTR${Date.now().toString().slice(-9)}`;
-  await openAdmin(page, api, '/admin');
+  await signIn(page, 'admin');
   await page
     .getByRole('navigation', { name: text.adminMenu })
     .getByRole('link', { name: text.payoutsTitle, exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/payouts/);
-  await page.getByLabel(text.payoutWeekLabel).fill(istDate(new Date()));
+  await page.getByLabel(text.payoutWeekLabel).fill(istDate(later));
   await expect(page).toHaveURL(new RegExp(`week=${week}$`));
   const payoutRow = page
     .getByRole('region', { name: text.payoutsTitle })
@@ -188,13 +194,15 @@ test('rides completed and cancelled with a fee reach the partner’s Earnings; t
   expect(await readEntry(feeRow)).toEqual({ ...fee, status: text.payoutStatusNames.paid, reference: utr });
   await expect(definitionOf(page, text.paidTotal)).toHaveText(formatMoney(weekNet));
 
-  // The CSV statement of this week holds the same figures as the page, and its nets add up to the payout.
-  await page.getByLabel(text.csvFromLabel, { exact: true }).fill(week);
-  await page.getByLabel(text.csvToLabel, { exact: true }).fill(istDate(new Date()));
+  // The CSV statement from this week to the drop day holds the same figures as the page, and its nets add
+  // up to the payout.
+  const from = istWeekStart(new Date());
+  await page.getByLabel(text.csvFromLabel, { exact: true }).fill(from);
+  await page.getByLabel(text.csvToLabel, { exact: true }).fill(istDate(later));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: text.csvDownload }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`earnings-${week}-to-${istDate(new Date())}.csv`);
+  expect(download.suggestedFilename()).toBe(`earnings-${from}-to-${istDate(later)}.csv`);
   const file = await download.path();
   const records = parse<Record<string, string>>(readFileSync(file, 'utf8'), { columns: true });
   // the week's paid rows are the entries the admin paid (others may have arrived since, still pending)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { adminBookingsResponse } from '#shared/api/cancellations.ts';
+import { istClockInstant } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { DEMO_SHARED_PASSWORD } from '#server/seed/seed-demo.ts';
@@ -59,6 +60,12 @@ test('a partner completes a ride with excess km and a late return; the customer 
   if (!booking) throw new Error(`[e2e] the admin does not list the ride ${ride.orderId}`);
   const partnerEmail = booking.partner.email;
   const password = partnerEmail === DEMO_ACCOUNTS.partner.email ? DEMO_ACCOUNTS.partner.password : DEMO_SHARED_PASSWORD;
+  // The partner records the return once it has happened (issue #28: a ride is completed only after its
+  // pick-up, a return time never lies ahead): this page's requests run at 06:00 PM on the drop day
+  // (scripts/e2e-request-clock.mjs), the partner signing in then.
+  const returnDay = istClockInstant(window.dropDate, '06:00 PM');
+  if (!returnDay) throw new Error(`[e2e] no instant for ${window.dropDate}`);
+  await page.setExtraHTTPHeaders({ 'x-e2e-clock': String(returnDay.getTime()) });
   await signIn(page, 'partner', { email: partnerEmail, password });
 
   // BOOKINGS: the newest booking is this one; 'completed' opens the completion dialog.
@@ -93,8 +100,9 @@ test('a partner completes a ride with excess km and a late return; the customer 
   await expect(row).toContainText(text.settlementCharges);
   await shootWidths(page, 'partner-row', () => expect(row).toContainText(text.settlementCharges));
 
-  // The customer (still signed in: each area keeps its own session): My Rides itemises it, with what is
-  // due (the demo bikes hold no deposit).
+  // Back to the real clock. The customer (still signed in: each area keeps its own session): My Rides
+  // itemises it, with what is due (the demo bikes hold no deposit).
+  await page.setExtraHTTPHeaders({});
   const card = await openMyRide(page, ride.bikeName);
   const settlement = card.getByRole('region', { name: text.settlementTitle });
   await expect(settlement).toBeVisible();

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface AppServer {
   baseURL: string;
@@ -57,7 +59,9 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
   });
 
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // the request clock (e2e-request-clock.mjs): inert unless a spec's request carries `x-e2e-clock`
+  const clock = pathToFileURL(path.join(root, 'scripts/e2e-request-clock.mjs')).href;
+  const child = spawn(process.execPath, ['--import', clock, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

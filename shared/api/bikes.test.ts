@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../messages.ts';
-import { addBikeForm, maxMakeYear } from './bikes.ts';
+import { MAX_RENT_PER_HOUR, addBikeForm, maxMakeYear } from './bikes.ts';
 
 const valid = {
   name: 'Jupiter',
@@ -44,5 +44,16 @@ describe('addBikeForm', () => {
     const result = addBikeForm.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('bounds the rent an hour so the longest ride never overflows (issue #28): ₹50,000 yes, ₹50,001 no', () => {
+    expect(addBikeForm.safeParse({ ...valid, rentPerHour: String(MAX_RENT_PER_HOUR) }).success).toBe(true);
+    for (const rent of [String(MAX_RENT_PER_HOUR + 1), '999999999', MAX_RENT_PER_HOUR + 1]) {
+      const result = addBikeForm.safeParse({ ...valid, rentPerHour: rent });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['rentPerHour'],
+        message: msg.bikeRentTooHigh(MAX_RENT_PER_HOUR),
+      });
+    }
   });
 });

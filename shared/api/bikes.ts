@@ -31,6 +31,13 @@ const wholeNumber = (required: string, invalid: () => string) =>
       .int({ error: invalid }),
   );
 
+/**
+ * The most a bike may cost an hour, whole rupees (issue #28): the longest ride (MAX_RENTAL_DAYS) at this
+ * rate, with its taxes and the largest deposit, stays under bookbike's amount bound and far from an
+ * integer overflow of the booking's columns.
+ */
+export const MAX_RENT_PER_HOUR = 50_000;
+
 /** The most a bike's refundable security deposit may be, whole rupees (issue #17). */
 export const MAX_BIKE_DEPOSIT = 50_000;
 
@@ -78,10 +85,9 @@ export const addBikeForm = z.object({
     (year) => year >= MIN_MAKE_YEAR && year <= maxMakeYear(),
     { error: makeYearInvalid },
   ),
-  rentPerHour: wholeNumber(msg.bikeRentRequired, () => msg.bikeRentInvalid).refine(
-    (rent) => rent > 0,
-    msg.bikeRentInvalid,
-  ),
+  rentPerHour: wholeNumber(msg.bikeRentRequired, () => msg.bikeRentInvalid)
+    .refine((rent) => rent > 0, msg.bikeRentInvalid)
+    .refine((rent) => rent <= MAX_RENT_PER_HOUR, msg.bikeRentTooHigh(MAX_RENT_PER_HOUR)),
   engineCC: wholeNumber(msg.bikeEngineRequired, () => msg.bikeEngineInvalid).refine(
     (cc) => cc > 0,
     msg.bikeEngineInvalid,

@@ -65,8 +65,20 @@ export type Ride = z.infer<typeof ride>;
 export const userRidesResponse = envelope.extend({ data: z.array(ride), doneReviews: z.array(z.string()) });
 export type UserRidesResponse = z.infer<typeof userRidesResponse>;
 
-/** POST /api/cancelRide `{ order }`: the id of one of the caller's booked rides. */
-export const cancelRideBody = z.object({ order: idField(msg.invalidId) });
+/**
+ * POST /api/cancelRide `{ order, refund? }`: the id of one of the caller's booked rides, and the refund
+ * they were shown (whole rupees, issue #28). When the policy now gives another refund: 409
+ * `refundChanged` with the new quote (`cancellationQuote`) as `data`, nothing cancelled.
+ */
+export const cancelRideBody = z.object({
+  order: idField(msg.invalidId),
+  refund: z
+    .number({ error: msg.refundShownInvalid })
+    .int(msg.refundShownInvalid)
+    .min(0, msg.refundShownInvalid)
+    .max(100_000_000, msg.refundShownInvalid)
+    .optional(),
+});
 export type CancelRideBody = z.infer<typeof cancelRideBody>;
 
 /** Answers the ride, now `cancelled` (it replaces the row). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundStatuses } from './refund-fields.ts';
 
 /*
  * A ride's settlement at return as findOrder, userRides and the partner's bookings carry it (issue #17),
@@ -33,6 +34,19 @@ export const rideSettlement = z
     settledAt: z.string(),
     /** when the customer disputed the damage charge, null if not */
     disputedAt: z.string().nullable(),
+    /**
+     * What the customer actually paid as the balance, 0 when nothing (issue #28: after a damage charge
+     * is lowered, `due` is the new balance, not what was paid). Carried by the ride answers.
+     */
+    balancePaid: rupees.optional(),
+    /**
+     * The refunds an admin's lowering of the damage charge sent back (kind 'adjustment'): their sum and
+     * where they stand (failed if any failed, else pending if any is on its way), null when none.
+     */
+    adjustmentRefund: z
+      .object({ amount: rupees, status: z.enum(refundStatuses) })
+      .nullable()
+      .optional(),
   })
   .nullable();
 export type RideSettlement = z.infer<typeof rideSettlement>;

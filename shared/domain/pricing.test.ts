@@ -3,6 +3,7 @@ import { text } from '../messages.ts';
 import {
   bookedRentPerHour,
   cancellationSplit,
+  rentKeptOnCancellation,
   couponDiscount,
   DEFAULT_CANCELLATION_TIERS,
   quote,
@@ -132,6 +133,20 @@ describe('cancellationSplit', () => {
 
   it('adds the flat fee and the percentage of one tier', () => {
     expect(cancellationSplit(999, [{ hoursBefore: 0, flat: 50, percent: 10 }], 3)).toEqual({ fee: 149, refund: 850 });
+  });
+});
+
+describe('rentKeptOnCancellation (issue #28)', () => {
+  it.each([
+    // rent paid, deposit, whole refund → rent kept
+    [1000, 2000, 2900, 100], // the policy's ₹100 fee; the deposit back
+    [1000, 500, 500, 1000], // refund none: only the deposit back, the whole rent kept
+    [1000, 0, 900, 100], // no deposit: as before
+    [1000, 2000, 3000, 0], // full refund
+    [1000, 2000, 3500, 0], // never below 0
+    [1000, 2000, 0, 1000], // never more than the rent
+  ])('₹%s rent + ₹%s deposit, ₹%s back → ₹%s kept', (rent, deposit, refunded, kept) => {
+    expect(rentKeptOnCancellation(rent, deposit, refunded)).toBe(kept);
   });
 });
 

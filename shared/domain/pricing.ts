@@ -162,6 +162,26 @@ export function cancellationSplitWithDeposit(
   return { amountPaid: amountToPay(grandTotal, deposit), fee: split.fee, refund: split.refund + deposit };
 }
 
+/**
+ * What a cancellation kept of the rent (issue #28): everything paid (`grandTotal` + `deposit`) minus the
+ * whole refund, never below 0 nor above the rent paid. The deposit always goes back, so whatever is
+ * kept is rent: the partner's cancellation entry is computed on this, never on the refund itself.
+ */
+export function rentKeptOnCancellation(grandTotal: number, deposit: number, refunded: number): number {
+  return Math.min(grandTotal, Math.max(0, amountToPay(grandTotal, deposit) - refunded));
+}
+
+/**
+ * The latest return a settlement accepts, in days after the drop time (issue #28): a ride returned later
+ * is a dispute for the admin, not a late fee, and the bound keeps every late fee far from an overflow.
+ */
+export const MAX_RETURN_DAYS_AFTER_DROP = 30;
+
+/** The latest return time a settlement accepts for a ride dropped at `dropAt` (inclusive). */
+export function latestReturn(dropAt: Date): Date {
+  return new Date(dropAt.getTime() + MAX_RETURN_DAYS_AFTER_DROP * 24 * HOUR_MS);
+}
+
 /** A return later than this after the drop time is charged by the hour (issue #17). */
 export const LATE_GRACE_MINUTES = 30;
 

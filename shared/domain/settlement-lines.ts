@@ -45,6 +45,11 @@ export type SettlementOutcome =
 
 export function settlementOutcome(settlement: NonNullable<RideSettlement>): SettlementOutcome {
   if (settlement.depositRefund > 0) return { kind: 'refund', amount: settlement.depositRefund };
-  if (settlement.due > 0) return { kind: 'due', amount: settlement.due, paid: settlement.duePaid };
+  // a paid balance reads what was paid: a damage charge lowered afterwards lowers `due`, and sends the
+  // difference back as adjustment refunds (issue #28)
+  if (settlement.due > 0)
+    return settlement.duePaid
+      ? { kind: 'due', amount: settlement.balancePaid || settlement.due, paid: true }
+      : { kind: 'due', amount: settlement.due, paid: false };
   return { kind: 'even' };
 }

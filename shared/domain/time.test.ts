@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   istClockInstant,
   istDate,
+  istDateTime,
   istInstant,
   istTime,
   istWeekStart,
@@ -63,5 +64,16 @@ describe('a return time on any minute (issue #17)', () => {
     expect(clockTime24h('07:05 pm')).toBe('19:05');
     expect(clockTime24h('12:30 AM')).toBe('00:30');
     expect(clockTime24h('noon')).toBeUndefined();
+  });
+});
+
+describe('istDateTime (issue #28)', () => {
+  it.each([
+    ['2026-03-01T20:00:00.000Z', '2026-03-02T01:30:00+05:30'], // past India midnight: the next India day
+    ['2026-03-01T18:29:59.000Z', '2026-03-01T23:59:59+05:30'],
+    ['2026-03-01T18:30:00.000Z', '2026-03-02T00:00:00+05:30'],
+  ])('%s → %s', (utc, india) => {
+    expect(istDateTime(new Date(utc))).toBe(india);
+    expect(new Date(india).toISOString()).toBe(utc);
   });
 });

@@ -26,6 +26,15 @@ export function istTime(instant: Date): string {
   return `${pad(twelve)}:${pad(d.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * ISO 8601 of an instant in India time with its offset, to the second: '2026-03-02T01:30:00+05:30'
+ * (exports whose ranges are India days, issue #28: the date read is the day it belongs to).
+ */
+export function istDateTime(instant: Date): string {
+  const d = istWallClock(instant);
+  return `${istDate(instant)}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}+05:30`;
+}
+
 /** The calendar year in India at `instant` (default: now). */
 export function istYear(instant: Date = new Date()): number {
   return istWallClock(instant).getUTCFullYear();

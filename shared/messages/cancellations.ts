@@ -10,6 +10,9 @@ export const cancellationMsg = {
   tiersDistinct: 'Each tier needs its own hours before pick-up',
   tierZeroMissing: 'One tier must start at 0 hours before pick-up',
   refundChoice: 'Choose full, policy or none',
+  /** cancelRide: the refund shown is no longer the policy's (issue #28); the answer carries the new quote */
+  refundChanged: 'The refund has changed',
+  refundShownInvalid: 'The refund must be whole rupees from 0 to 100000000',
   refundStatusInvalid: 'Choose pending, processed or failed',
   bookingNotCancellable: 'Only a booked ride can be cancelled',
   bookingNotFound: 'Booking not found',

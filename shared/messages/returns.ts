@@ -9,6 +9,9 @@ export const returnsMsg = {
   returnDateInvalid: 'Return date must be a date as YYYY-MM-DD',
   returnTimeInvalid: 'Return time must be a time as hh:mm AM/PM',
   returnBeforePickup: 'The return cannot be before the pick-up time',
+  returnInFuture: 'The return time cannot be in the future',
+  returnTooLate: (days: number) => `The return cannot be more than ${days} days after the drop time`,
+  rideNotStartedYet: 'This ride has not started yet: it can be completed once its pick-up time has passed',
   damageAmountInvalid: 'Damage must be whole rupees from 0 to 100000',
   damageNoteRequired: 'Describe the damage in at least 10 characters',
   damageNoteTooLong: 'The damage note can be at most 500 characters',
@@ -32,6 +35,7 @@ export const returnsText = {
   settlementBalanceDue: (due: string) => `Balance due ${due}`,
   settlementBalanceDueLabel: 'Balance due',
   settlementBalancePaid: (due: string) => `Balance of ${due} paid`,
+  settlementAdjustmentRefund: 'Refund after the damage charge was lowered',
   settlementNothingDue: 'Nothing more to pay',
   settlementReturnedAt: (date: string, time: string) => `Returned ${date} at ${time}`,
 

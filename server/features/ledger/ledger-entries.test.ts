@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutsResponse } from '#shared/api/ledger.ts';
 import { adjustmentEntry, rideEntry, sumNet } from '#shared/domain/ledger.ts';
 import { istInstant, istWeekStart } from '#shared/domain/time.ts';
-import { bookings, ledgerEntries, payoutSettings, settlements } from '#server/db/schema/index.ts';
+import { bookings, ledgerEntries, payoutSettings, payouts, settlements } from '#server/db/schema/index.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
@@ -154,8 +154,8 @@ describe('the booking keeps the payout rates in force when it was paid (verifyPa
   });
 });
 
-describe('property: the admin statement of a week is the sum of its entries', () => {
-  it('for random entries over random weeks and partners, each partner’s statement net = the sum of its net', async () => {
+describe('property: the admin statement of a week is the sum of the entries it carries', () => {
+  it('for random entries over random weeks and partners, and random weeks paid: a statement = its unpaid entries up to its week; payouts + unpaid = the ledger', async () => {
     const { headers: admin } = await signedInAdmin(t);
     const partners = await Promise.all([0, 1, 2].map(() => createPartner(t.db)));
     const base = istInstant('2025-03-03'); // a Monday
@@ -164,7 +164,10 @@ describe('property: the admin statement of a week is the sum of its entries', ()
       dayOffset: fc.integer({ min: 0, max: 20 }),
       minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
       amount: fc.integer({ min: -5000, max: 50_000 }).filter((a) => a !== 0),
+      // after writing it, try to pay this partner's week of `payWeek` weeks after `base` (-1: none)
+      payWeek: fc.integer({ min: -1, max: 3 }),
     });
+    let reference = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 25 }), async (drawn) => {
         const written = [];
@@ -183,6 +186,17 @@ describe('property: the admin statement of a week is the sum of its entries', ()
           );
           if (!row) throw new Error('not written');
           written.push(row);
+          if (e.payWeek >= 0) {
+            const week = istWeekStart(new Date(base.getTime() + e.payWeek * 7 * 24 * HOUR));
+            reference += 1;
+            const paid = await t.app.inject({
+              method: 'POST',
+              url: '/api/admin/markPayoutPaid',
+              headers: admin,
+              payload: { partnerId: partner.id, week, reference: `UTRPROP${String(reference).padStart(6, '0')}` },
+            });
+            expect([200, 409]).toContain(paid.statusCode);
+          }
         }
         for (const week of new Set(written.map((w) => w.week))) {
           expect(week).toBe(istWeekStart(istInstant(week)));
@@ -190,18 +204,35 @@ describe('property: the admin statement of a week is the sum of its entries', ()
           const statement = payoutsResponse.parse(res.json()).data.partners;
           for (const partner of partners) {
             const all = await entriesOf(t, partner.id);
-            const ofWeek = all.filter((r) => r.week === week);
+            const [payout] = await t.db
+              .select()
+              .from(payouts)
+              .where(and(eq(payouts.partnerId, partner.id), eq(payouts.week, week)));
+            const carried = payout
+              ? all.filter((r) => r.payoutId === payout.id)
+              : all.filter((r) => r.payoutId === null && r.week <= week);
             const shown = statement.find((p) => p.partnerId === partner.id);
-            expect(shown?.net ?? 0).toBe(sumNet(ofWeek));
-            expect(shown?.entries ?? 0).toBe(ofWeek.length);
+            expect(shown?.net ?? 0).toBe(sumNet(carried));
+            expect(shown?.entries ?? 0).toBe(carried.length);
           }
         }
-        // every entry sits in the India-time week of its date
-        for (const w of written) expect(w.week).toBe(istWeekStart(w.createdAt));
+        for (const partner of partners) {
+          const all = await entriesOf(t, partner.id);
+          const paidOut = await t.db.select().from(payouts).where(eq(payouts.partnerId, partner.id));
+          // every payout is above ₹0 and is exactly its entries; paid + unpaid = the whole ledger
+          for (const p of paidOut) {
+            expect(p.net).toBeGreaterThan(0);
+            expect(sumNet(all.filter((r) => r.payoutId === p.id))).toBe(p.net);
+          }
+          const unpaid = sumNet(all.filter((r) => r.payoutId === null));
+          expect(paidOut.reduce((sum, p) => sum + p.net, 0) + unpaid).toBe(sumNet(all));
+        }
+        // every entry sits in the India-time week of its date, or a later one when that week was paid
+        for (const w of written) expect(w.week >= istWeekStart(w.createdAt)).toBe(true);
       }),
       { numRuns: 15, seed: 18 },
     );
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('an admin lowering a settled damage charge (adjustSettlement)', () => {

@@ -1,12 +1,23 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PartnerWeek, PayoutWeek } from '#shared/api/ledger.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ledgerEntries, partners, payouts } from '#server/db/schema/index.ts';
 
 /**
- * The partners with entries in a payout week (`week` its Monday): for each, the number of entries, the
- * sum of their net, and whether the week is paid (with the payout's reference). `partnerId` narrows it
- * to one partner (the answer of markPayoutPaid).
+ * The entries a partner's statement of `week` carries (issue #28): every entry not paid yet filed in
+ * that week or before it, so a week whose net was ≤ ₹0 (never paid) nets into the next one instead of
+ * being stranded. Call under lockPartnerLedger when the answer is about to be paid.
+ */
+export function unpaidUpTo(partnerId: string, week: string): SQL | undefined {
+  return and(eq(ledgerEntries.partnerId, partnerId), isNull(ledgerEntries.payoutId), lte(ledgerEntries.week, week));
+}
+
+/**
+ * The partners with a statement for a payout week (`week` its Monday): for each, the number of entries,
+ * the sum of their net, and whether the week is paid (with the payout's reference). A paid week shows
+ * the entries its payout paid (never changes); an unpaid week carries every entry not paid yet up to
+ * its end (`unpaidUpTo`), so it is exactly what Mark paid would transfer. `partnerId` narrows it to one
+ * partner (the answer of markPayoutPaid).
  */
 export async function payoutWeekRows(db: DbOrTx, week: string, partnerId?: string): Promise<PartnerWeek[]> {
   const rows = await db
@@ -22,7 +33,15 @@ export async function payoutWeekRows(db: DbOrTx, week: string, partnerId?: strin
     .from(ledgerEntries)
     .innerJoin(partners, eq(partners.id, ledgerEntries.partnerId))
     .leftJoin(payouts, and(eq(payouts.partnerId, ledgerEntries.partnerId), eq(payouts.week, week)))
-    .where(and(eq(ledgerEntries.week, week), partnerId ? eq(ledgerEntries.partnerId, partnerId) : undefined))
+    .where(
+      and(
+        or(
+          eq(ledgerEntries.payoutId, payouts.id),
+          and(isNull(payouts.id), isNull(ledgerEntries.payoutId), lte(ledgerEntries.week, week)),
+        ),
+        partnerId ? eq(ledgerEntries.partnerId, partnerId) : undefined,
+      ),
+    )
     .groupBy(ledgerEntries.partnerId, partners.fname, partners.lname, partners.email, payouts.reference)
     .orderBy(asc(partners.fname), asc(partners.lname), asc(ledgerEntries.partnerId));
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MarkPayoutPaidBody, PartnerWeek } from '#shared/api/ledger.ts';
 import { istInstant } from '#shared/domain/time.ts';
 import { msg } from '#shared/messages.ts';
@@ -10,7 +10,7 @@ import { payoutPaidMail } from '#server/features/mail/templates.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
 import { postPayout } from '#server/features/journal/post-cash-events.ts';
 import { lockPartnerLedger } from './insert-entry.ts';
-import { payoutWeekRows } from './list-payouts.ts';
+import { payoutWeekRows, unpaidUpTo } from './list-payouts.ts';
 
 export interface MarkPayoutPaidDeps {
   db: Db;
@@ -21,9 +21,11 @@ export interface MarkPayoutPaidDeps {
 
 /**
  * POST /api/admin/markPayoutPaid: in one transaction, under the partner's ledger lock, writes the
- * payout (reference, the net it paid; one per partner and week: a second is a 409) and marks every
- * entry of that partner's week paid. Refused, with nothing changed: an unknown partner (404), a week
- * not started (400), a week without entries or whose net is not above ₹0 (409). Mails the partner
+ * payout (reference, the net it paid; one per partner and week: a second is a 409) and marks paid
+ * every entry of that partner not paid yet up to the end of that week (`unpaidUpTo`, issue #28): an
+ * earlier week whose net was ≤ ₹0 nets into this one, so the sum of payouts never exceeds the ledger.
+ * Refused, with nothing changed: an unknown partner (404), a week not started (400), nothing unpaid up
+ * to that week, or a net not above ₹0 (409: it stays unpaid and carries into the next week, D68). Mails the partner
  * after the commit, through the mailer (stored in the outbox first); a mail failure is logged, never
  * undoes the payout.
  */
@@ -50,11 +52,7 @@ export async function markPayoutPaid(
         .from(payouts)
         .where(and(eq(payouts.partnerId, body.partnerId), eq(payouts.week, body.week)));
       if (already) throw new AppError('CONFLICT', msg.payoutAlreadyPaid);
-      const ofWeek = and(
-        eq(ledgerEntries.partnerId, body.partnerId),
-        eq(ledgerEntries.week, body.week),
-        isNull(ledgerEntries.payoutId),
-      );
+      const ofWeek = unpaidUpTo(body.partnerId, body.week);
       const [sum] = await tx
         .select({ n: sql<number>`count(*)::int`, net: sql<number>`coalesce(sum(${ledgerEntries.net}), 0)::int` })
         .from(ledgerEntries)

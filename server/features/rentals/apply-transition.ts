@@ -33,6 +33,7 @@ export type TransitionOutcome =
 
 const guards: Record<TransitionGuard, (now: SQL | Date) => SQL> = {
   pickUpAhead: (now) => gt(bookings.pickupAt, now),
+  pickUpPassed: (now) => lte(bookings.pickupAt, now),
   holdRanOut: (now) => lte(bookings.holdExpiresAt, now),
 };
 

@@ -84,7 +84,9 @@ describe('applyTransition: each move by its actor', () => {
     it(`${name}: ${from} → ${bookingTransitions[name].to}`, async () => {
       const b = await booking({ status: from, holdExpiresAt: from === 'pending' ? soon() : undefined });
       const caller = by === 'customer' ? b.customer : by === 'owner' ? b.owner : by === 'admin' ? admin : system;
-      const outcome = await applyTransition(database.db, name, { bookingId: b.row.id, by: caller });
+      // completing needs the pick-up time passed (issue #28): the move is made a minute after it
+      const at = name === 'complete' ? new Date(b.row.pickupAt.getTime() + MINUTE) : undefined;
+      const outcome = await applyTransition(database.db, name, { bookingId: b.row.id, by: caller, at });
       const to = bookingTransitions[name].to;
       expect(outcome).toEqual({ ok: true, moved: [{ id: b.row.id, status: to }] });
       expect((await stateOf(b.row.id))?.status).toBe(to);
@@ -162,6 +164,19 @@ describe('applyTransition refuses, and changes nothing', () => {
     });
   });
 
+  it('a partner completing before the pick-up time, even 1 ms before it (the guard, issue #28)', async () => {
+    const b = await booking({ status: 'booked' });
+    for (const at of [undefined, new Date(b.row.pickupAt.getTime() - 1)]) {
+      expect(await applyTransition(database.db, 'complete', { bookingId: b.row.id, by: b.owner, at })).toEqual({
+        ok: false,
+        reason: 'not-moved',
+      });
+    }
+    expect((await stateOf(b.row.id))?.status).toBe('booked');
+    const atPickup = { bookingId: b.row.id, by: b.owner, at: b.row.pickupAt };
+    expect((await applyTransition(database.db, 'complete', atPickup)).ok).toBe(true);
+  });
+
   it('a customer cancelling after pick-up (the guard)', async () => {
     const b = await booking({ status: 'booked', pickupInHours: -1 });
     expect(await applyTransition(database.db, 'cancelByCustomer', { bookingId: b.row.id, by: b.customer })).toEqual({
@@ -176,9 +191,15 @@ describe('applyTransition under concurrency', () => {
   it('customer cancel against partner complete on one booking: exactly one wins, every time', async () => {
     for (let round = 0; round < 8; round += 1) {
       const b = await booking({ status: 'booked' });
+      // each call's own instant: the customer's just before the pick-up, the partner's just after it
+      const pickup = b.row.pickupAt.getTime();
       const [cancel, complete] = await Promise.all([
-        applyTransition(database.db, 'cancelByCustomer', { bookingId: b.row.id, by: b.customer }),
-        applyTransition(database.db, 'complete', { bookingId: b.row.id, by: b.owner }),
+        applyTransition(database.db, 'cancelByCustomer', {
+          bookingId: b.row.id,
+          by: b.customer,
+          at: new Date(pickup - MINUTE),
+        }),
+        applyTransition(database.db, 'complete', { bookingId: b.row.id, by: b.owner, at: new Date(pickup + MINUTE) }),
       ]);
       expect([cancel.ok, complete.ok].filter(Boolean)).toHaveLength(1);
       expect((await stateOf(b.row.id))?.status).toBe(cancel.ok ? 'cancelled' : 'completed');
@@ -186,14 +207,14 @@ describe('applyTransition under concurrency', () => {
   });
 
   it('two clicks of the partner, and a partner against an admin: one move each time', async () => {
-    const b = await booking({ status: 'booked' });
+    const b = await booking({ status: 'booked', pickupInHours: -1 });
     const clicks = await Promise.all(
       (['complete', 'cancelByPartner', 'complete'] as const).map((name) =>
         applyTransition(database.db, name, { bookingId: b.row.id, by: b.owner }),
       ),
     );
     expect(clicks.filter((outcome) => outcome.ok)).toHaveLength(1);
-    const c = await booking({ status: 'booked' });
+    const c = await booking({ status: 'booked', pickupInHours: -1 });
     const race = await Promise.all([
       applyTransition(database.db, 'cancelByAdmin', { bookingId: c.row.id, by: admin }),
       applyTransition(database.db, 'complete', { bookingId: c.row.id, by: c.owner }),

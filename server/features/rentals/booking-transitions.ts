@@ -7,7 +7,7 @@ import type { BookingStatus, CancelledBy } from '#server/db/schema/bookings.ts';
 export type TransitionActor = 'customer' | 'partner' | 'admin' | 'system';
 
 /** A condition on the booking row besides its state, checked in the same UPDATE (apply-transition.ts). */
-export type TransitionGuard = 'pickUpAhead' | 'holdRanOut';
+export type TransitionGuard = 'pickUpAhead' | 'pickUpPassed' | 'holdRanOut';
 
 export interface BookingTransition {
   /** the states it leaves; null: the step that creates the booking (an INSERT, not a move) */
@@ -90,7 +90,8 @@ export const bookingTransitions = {
     from: ['booked'],
     to: 'completed',
     actor: 'partner',
-    does: 'changeBookingStatus: the partner marks the ride returned',
+    guard: 'pickUpPassed',
+    does: 'completeRide or changeBookingStatus: the partner marks the ride returned, once its pick-up time has passed',
   },
 } as const satisfies Record<string, BookingTransition>;
 

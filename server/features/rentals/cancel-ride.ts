@@ -17,14 +17,22 @@ export type CancelDeps = NotifyDeps & { db: Db; now: () => Date };
  * cancelling at the same moment, or twenty clicks, cannot both win, and the refund is written once.
  * `cancelled` is final and frees the bike for that window at once. Another customer's ride, a payment
  * hold or an unknown id are 404; a ride already cancelled or completed, or already started, 409.
+ * `shownRefund` (the refund the customer confirmed, issue #28): when the policy now gives another
+ * amount, 409 `refundChanged` with the new quote as `data`, and nothing changes; absent, as before.
  * The mails go out after the commit.
  */
-export async function cancelRide(deps: CancelDeps, userId: string, bookingId: string): Promise<Ride> {
+export async function cancelRide(
+  deps: CancelDeps,
+  userId: string,
+  bookingId: string,
+  shownRefund?: number,
+): Promise<Ride> {
   const outcome = await cancelWithRefund(deps.db, {
     bookingId,
     by: { role: 'customer', userId },
     rule: 'policy',
     at: deps.now(),
+    shownRefund,
   });
   const [row] = await selectRides(deps.db).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isRide));
   if (!row || !isRideRow(row)) throw new AppError('NOT_FOUND', msg.rideNotFound);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { amountToPay } from '#shared/domain/pricing.ts';
+import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 import { refundSplit } from '#server/features/cancellations/refund-split.ts';
 import { postCancellation } from '#server/features/journal/post-booking-events.ts';
 import { recordCancellationEntry } from '#server/features/ledger/record-cancellation-entry.ts';
@@ -30,7 +32,17 @@ const moves = { customer: 'cancelByCustomer', partner: 'cancelByPartner', admin:
  */
 export async function cancelWithRefund(
   db: Db,
-  input: { bookingId: string; by: Exclude<TransitionCaller, { role: 'system' }>; rule: RefundRule; at: Date },
+  input: {
+    bookingId: string;
+    by: Exclude<TransitionCaller, { role: 'system' }>;
+    rule: RefundRule;
+    at: Date;
+    /**
+     * The refund the caller was shown (the customer's quote, issue #28): when the rule now gives another
+     * amount, the whole transaction rolls back and a 409 `refundChanged` carries the new quote as `data`.
+     */
+    shownRefund?: number;
+  },
 ): Promise<{ cancelled: boolean; refund: RefundRow | null }> {
   return db.transaction(async (tx) => {
     const outcome = await applyTransition(tx, moves[input.by.role], {
@@ -57,9 +69,15 @@ export async function cancelWithRefund(
       amount = amountToPay(basis.grandTotal, basis.deposit);
     } else if (input.rule === 'partner') reason = 'partner-no-show';
     // no tier covers a cancellation at or after the pick-up time: the policy gives back only the deposit then
-    if (input.rule === 'policy' && !started) amount = (await refundSplit(tx, basis, input.at)).refund;
+    if (input.rule === 'policy' && !started) {
+      const quote = await refundSplit(tx, basis, input.at);
+      // the quote is a promise: a refund other than the one shown is not made; the customer sees the new one
+      if (input.shownRefund !== undefined && input.shownRefund !== quote.refund)
+        throw new AppError('CONFLICT', msg.refundChanged, { extra: { data: quote } });
+      amount = quote.refund;
+    }
     const refund = await recordRefund(tx, { bookingId: input.bookingId, amount, reason });
-    // the fee kept (what was paid for the rent minus the refund) is the partner's: a ledger entry
+    // what was kept of the rent (all paid minus this refund, deposit included in both) is the partner's
     await recordCancellationEntry(tx, input.bookingId, amount);
     await postCancellation(tx, input.bookingId, refund?.amount ?? 0);
     return { cancelled: true, refund };

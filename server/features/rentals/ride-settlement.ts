@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { RefundStatus } from '#shared/api/refund-fields.ts';
 import type { RideSettlement } from '#shared/api/settlement-fields.ts';
-import { settlements } from '#server/db/schema/index.ts';
+import { bookings, settlements } from '#server/db/schema/index.ts';
 
 /**
  * The columns of a booking's settlement at return (issue #17), to spread into a select of `bookings`
@@ -26,6 +28,16 @@ export const rideSettlementColumns = {
   stlDue: settlements.due,
   stlDuePaidAt: settlements.duePaidAt,
   stlDisputedAt: settlements.disputedAt,
+  // what was really paid as the balance and sent back by lowered damage charges (issue #28)
+  stlBalancePaid:
+    sql<number>`(select coalesce(sum(p.amount), 0) from payments p where p.booking_id = ${bookings.id} and p.purpose = 'balance' and p.status <> 'failed')`.mapWith(
+      Number,
+    ),
+  stlAdjustmentRefunded:
+    sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.booking_id = ${bookings.id} and r.kind = 'adjustment')`.mapWith(
+      Number,
+    ),
+  stlAdjustmentStatus: sql<RefundStatus | null>`(select case when bool_or(r.status = 'failed') then 'failed' when bool_or(r.status = 'pending') then 'pending' else 'processed' end from refunds r where r.booking_id = ${bookings.id} and r.kind = 'adjustment')`,
 };
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -49,6 +61,9 @@ type SettlementRow = Nullable<{
   stlDue: number;
   stlDuePaidAt: Date;
   stlDisputedAt: Date;
+  stlBalancePaid: number;
+  stlAdjustmentRefunded: number;
+  stlAdjustmentStatus: RefundStatus;
 }>;
 
 /** The columns → the answer's `settlement` (null when the left join found no settlement). */
@@ -74,5 +89,10 @@ export function toRideSettlement(row: SettlementRow): RideSettlement {
     duePaid: row.stlDuePaidAt !== null,
     settledAt: row.settledAt.toISOString(),
     disputedAt: row.stlDisputedAt?.toISOString() ?? null,
+    balancePaid: row.stlBalancePaid ?? 0,
+    adjustmentRefund:
+      row.stlAdjustmentRefunded && row.stlAdjustmentStatus
+        ? { amount: row.stlAdjustmentRefunded, status: row.stlAdjustmentStatus }
+        : null,
   };
 }

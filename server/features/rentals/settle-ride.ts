@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookedRentPerHour, settleReturn } from '#shared/domain/pricing.ts';
+import { MAX_RETURN_DAYS_AFTER_DROP, bookedRentPerHour, latestReturn, settleReturn } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -22,7 +22,9 @@ export interface ReturnRecord {
  * Writes the settlement of a booking the caller's transaction has just moved to `completed` (issue #17),
  * from settleReturn (shared/domain/pricing.ts) with the booking's hours, its rent per hour, its tax rates
  * and its deposit; and the deposit refund (kind 'deposit', at most one per booking) when something of the
- * deposit comes back, and the partner's ledger entry of the ride (recordRideEntry). A return before the pick-up time is refused (the caller's transaction rolls back).
+ * deposit comes back, and the partner's ledger entry of the ride (recordRideEntry). A return before the
+ * pick-up time, or more than MAX_RETURN_DAYS_AFTER_DROP days after the drop, is refused (the caller's
+ * transaction rolls back).
  */
 export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRecord) {
   const [booking] = await tx
@@ -41,6 +43,11 @@ export async function settleRide(tx: DbOrTx, bookingId: string, record: ReturnRe
   const returnedAt = record.returnedAt ?? booking.dropAt;
   if (returnedAt.getTime() < booking.pickupAt.getTime())
     throw new AppError('VALIDATION', msg.returnBeforePickup, { errors: { returnDate: msg.returnBeforePickup } });
+  // a typo in the year must not become a ₹10 crore late fee or an integer overflow (issue #28)
+  if (returnedAt.getTime() > latestReturn(booking.dropAt).getTime()) {
+    const message = msg.returnTooLate(MAX_RETURN_DAYS_AFTER_DROP);
+    throw new AppError('VALIDATION', message, { errors: { returnDate: message } });
+  }
   const settled = settleReturn({
     hours: booking.hours,
     rentPerHour: bookedRentPerHour(booking),

@@ -6,10 +6,11 @@ import {
   payoutSettingsResponse,
   payoutsResponse,
 } from '#shared/api/ledger.ts';
-import { istWeekStart } from '#shared/domain/time.ts';
+import { adjustmentEntry, sumNet } from '#shared/domain/ledger.ts';
+import { istInstant, istWeekStart } from '#shared/domain/time.ts';
 import { msg } from '#shared/messages.ts';
 import { bookings, ledgerEntries, partners, payoutSettings, payouts } from '#server/db/schema/index.ts';
-import { nextWeek } from '#server/features/ledger/insert-entry.ts';
+import { insertEntry, nextWeek } from '#server/features/ledger/insert-entry.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
@@ -295,5 +296,76 @@ describe('GET /api/admin/payouts and POST /api/admin/markPayoutPaid', () => {
     expect(rows).toHaveLength(1);
     const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.partnerId, partner.id));
     expect(entries.every((e) => e.payoutId === rows[0]?.id)).toBe(true);
+  });
+});
+
+describe('a week that nets ₹0 or less carries into the next (issue #28, D68)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** An adjustment entry of `amount` dated on the Wednesday of `week`. */
+  const entryIn = (partnerId: string, week: string, amount: number) =>
+    t.db.transaction((tx) =>
+      insertEntry(tx, {
+        partnerId,
+        bookingId: null,
+        kind: 'adjustment',
+        amounts: adjustmentEntry(amount),
+        at: new Date(istInstant(week).getTime() + 2 * DAY + 12 * 60 * 60 * 1000),
+      }),
+    );
+  const statementOf = async (week: string, partnerId: string) =>
+    payoutsResponse.parse((await weekOf(week)).json()).data.partners.find((p) => p.partnerId === partnerId);
+
+  it('+1,000 (paid), −400 (refused), +1,000: the third week pays 600, so ₹1,600 paid out against ₹1,600', async () => {
+    const partner = await createPartner(t.db);
+    const [a, b, c] = ['2025-06-02', '2025-06-09', '2025-06-16'];
+    if (!a || !b || !c) throw new Error('weeks');
+    await entryIn(partner.id, a, 1000);
+    await entryIn(partner.id, b, -400);
+    await entryIn(partner.id, c, 1000);
+
+    const paidA = await markPaid({ partnerId: partner.id, week: a, reference: 'UTRWEEKA01' });
+    expect(paidA.statusCode, paidA.body).toBe(200);
+    expect(markPayoutPaidResponse.parse(paidA.json()).data).toMatchObject({ entries: 1, net: 1000 });
+
+    expect(await statementOf(b, partner.id)).toMatchObject({ entries: 1, net: -400, status: 'pending' });
+    const refusedB = await markPaid({ partnerId: partner.id, week: b, reference: 'UTRWEEKB01' });
+    expect(refusedB.statusCode).toBe(409);
+    expect(refusedB.json().message).toBe(msg.payoutNotPositive);
+
+    // week C's statement carries B's unpaid −400: it is exactly what Mark paid transfers
+    expect(await statementOf(c, partner.id)).toMatchObject({ entries: 2, net: 600, status: 'pending' });
+    const paidC = await markPaid({ partnerId: partner.id, week: c, reference: 'UTRWEEKC01' });
+    expect(paidC.statusCode, paidC.body).toBe(200);
+    expect(markPayoutPaidResponse.parse(paidC.json()).data).toMatchObject({ entries: 2, net: 600, status: 'paid' });
+
+    const entries = await entriesOf(t, partner.id);
+    const paidOut = await t.db.select().from(payouts).where(eq(payouts.partnerId, partner.id));
+    expect(entries.every((e) => e.payoutId !== null)).toBe(true);
+    expect(paidOut.reduce((sum, p) => sum + p.net, 0)).toBe(sumNet(entries));
+    expect(sumNet(entries)).toBe(1600);
+    // B now has nothing left to pay; A's and C's statements never change
+    const lateB = await markPaid({ partnerId: partner.id, week: b, reference: 'UTRWEEKB02' });
+    expect(lateB.statusCode).toBe(409);
+    expect(lateB.json().message).toBe(msg.payoutNothingToPay);
+    expect(await statementOf(a, partner.id)).toMatchObject({ entries: 1, net: 1000, status: 'paid' });
+    expect(await statementOf(c, partner.id)).toMatchObject({ entries: 2, net: 600, status: 'paid' });
+  });
+
+  it('a carried net still ≤ ₹0 stays unpaid and carries again, until a week is above ₹0', async () => {
+    const partner = await createPartner(t.db);
+    const [d, e, f] = ['2025-07-07', '2025-07-14', '2025-07-21'];
+    if (!d || !e || !f) throw new Error('weeks');
+    await entryIn(partner.id, d, -300);
+    await entryIn(partner.id, e, 300);
+    await entryIn(partner.id, f, 250);
+    for (const week of [d, e]) {
+      const refused = await markPaid({ partnerId: partner.id, week, reference: 'UTRCARRY01' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(msg.payoutNotPositive);
+    }
+    expect(await statementOf(e, partner.id)).toMatchObject({ entries: 2, net: 0, status: 'pending' });
+    const paidF = await markPaid({ partnerId: partner.id, week: f, reference: 'UTRCARRY02' });
+    expect(markPayoutPaidResponse.parse(paidF.json()).data).toMatchObject({ entries: 3, net: 250 });
+    expect(await t.db.select().from(payouts).where(eq(payouts.partnerId, partner.id))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustSettlementResponse, payBalanceResponse } from '#shared/api/balance.ts';
-import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
+import { SANDBOX_SUCCESS_CARD, findOrderResponse } from '#shared/api/booking.ts';
+import { userRidesResponse } from '#shared/api/rides.ts';
 import { msg } from '#shared/messages.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
@@ -181,5 +182,39 @@ describe('POST /api/admin/adjustSettlement: lowering the damage charge', () => {
     expect((await adjust(payload, ride.headers)).statusCode).toBe(403);
     expect((await adjust(payload, (await signedInUser(t)).headers)).statusCode).toBe(403);
     expect(await adjustmentsOf(t, ride.booking.id)).toEqual([]);
+  });
+});
+
+describe('My Rides after a paid balance is lowered (issue #28, fix 9)', () => {
+  it('shows the balance actually paid and the adjustment refund', async () => {
+    const ride = await settledRide(t); // charges 1756, deposit 1000, due 756
+    await payTheBalance(ride.headers, ride.booking.id);
+    const res = await adjust({ id: ride.booking.id, damage: 1000, reason });
+    expect(res.statusCode, res.body).toBe(200);
+    const rides = userRidesResponse.parse(
+      (await call({ method: 'POST', url: '/api/userRides', headers: ride.headers })).json(),
+    ).data;
+    const mine = rides.find((r) => r._id === ride.booking.id);
+    expect(mine?.settlement).toMatchObject({
+      due: 256,
+      duePaid: true,
+      balancePaid: 756,
+      adjustmentRefund: { amount: 500, status: 'pending' },
+    });
+    const order = findOrderResponse.parse(
+      (await call({ method: 'GET', url: `/api/findOrder?id=${ride.booking.id}`, headers: ride.headers })).json(),
+    ).data;
+    expect(order.settlement).toMatchObject({ balancePaid: 756, adjustmentRefund: { amount: 500 } });
+  });
+
+  it('a settled ride with nothing paid or lowered: balance paid 0, no adjustment refund', async () => {
+    const ride = await settledRide(t);
+    const rides = userRidesResponse.parse(
+      (await call({ method: 'POST', url: '/api/userRides', headers: ride.headers })).json(),
+    ).data;
+    expect(rides.find((r) => r._id === ride.booking.id)?.settlement).toMatchObject({
+      balancePaid: 0,
+      adjustmentRefund: null,
+    });
   });
 });

@@ -26,7 +26,7 @@ export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelRide',
     { schema: { ...secured, body: cancelRideBody, response: { 200: cancelRideResponse } } },
     async (request) => {
-      const data = await cancelRide(cancelDeps(app), caller(request).id, request.body.order);
+      const data = await cancelRide(cancelDeps(app), caller(request).id, request.body.order, request.body.refund);
       return { success: true, message: msg.rideCancelled, data };
     },
   );

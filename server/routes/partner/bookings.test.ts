@@ -159,7 +159,8 @@ describe('GET /api/partner/findBookings', () => {
 describe('POST /api/partner/changeBookingStatus', () => {
   it.each(['completed', 'cancelled'] as const)('marks a booked ride %s and answers the booking', async (value) => {
     const { partner, headers } = await signedInPartner(t);
-    const booking = await bookingFor(t, partner.id);
+    // started an hour ago: a ride can be completed only once its pick-up time has passed (issue #28)
+    const booking = await bookingFor(t, partner.id, { startsIn: -1 });
     const res = await changeStatus(headers, { id: booking.id, value });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -185,7 +186,7 @@ describe('POST /api/partner/changeBookingStatus', () => {
 
   it('two changes at once: exactly one wins', async () => {
     const { partner, headers } = await signedInPartner(t);
-    const booking = await bookingFor(t, partner.id);
+    const booking = await bookingFor(t, partner.id, { startsIn: -1 });
     const results = await Promise.all([
       changeStatus(headers, { id: booking.id, value: 'completed' }),
       changeStatus(headers, { id: booking.id, value: 'cancelled' }),

@@ -78,6 +78,8 @@ describe('POST /api/partner/completeRide', () => {
       duePaid: false,
       settledAt: expect.any(String),
       disputedAt: null,
+      balancePaid: 0,
+      adjustmentRefund: null,
     });
     const stored = await settlementOf(t, ride.booking.id);
     expect(stored).toMatchObject({ ...expected, startKm: 12_000, endKm: 12_300, returnedAt, duePaidAt: null });

@@ -2,8 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARNINGS_PAGE_SIZE, earningsResponse } from '#shared/api/ledger.ts';
-import { rideEntry } from '#shared/domain/ledger.ts';
-import { istDate, istTime, istWeekStart } from '#shared/domain/time.ts';
+import { adjustmentEntry, rideEntry } from '#shared/domain/ledger.ts';
+import { insertEntry } from '#server/features/ledger/insert-entry.ts';
+import { istDate, istDateTime, istTime, istWeekStart } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { bookings, partners, settlements } from '#server/db/schema/index.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
@@ -233,7 +234,7 @@ describe('GET /api/partner/earnings.csv', () => {
     expect(rows.slice(1)).toEqual(
       json.map((e, i) => [
         e._id,
-        e.date,
+        istDateTime(new Date(e.date)),
         e.kind,
         e.bookingId ?? '',
         ...[e.gross, e.commission, e.gstOnCommission, e.tcs, e.tds, e.gstCollected, e.damage, e.net].map(String),
@@ -246,5 +247,20 @@ describe('GET /api/partner/earnings.csv', () => {
     const other = await paidRide(t);
     expect(parse((await csv(other.partnerHeaders, today(), today())).body)).toHaveLength(1);
     expect(parse((await csv(ride.partnerHeaders, '2025-01-01', '2025-01-31')).body)).toHaveLength(1);
+  });
+});
+
+describe('the earnings CSV in India time (issue #28, fix 10)', () => {
+  it('an entry at 01:30 India time (20:00 UTC the day before) is in its India day, dated in India time', async () => {
+    const partner = await createPartner(t.db);
+    const headers = bearer(await tokenFor(t.app, 'partner', partner));
+    const at = new Date('2026-03-01T20:00:00.000Z');
+    await t.db.transaction((tx) =>
+      insertEntry(tx, { partnerId: partner.id, bookingId: null, kind: 'adjustment', amounts: adjustmentEntry(75), at }),
+    );
+    const march2: string[][] = parse((await csv(headers, '2026-03-02', '2026-03-02')).body);
+    expect(march2).toHaveLength(2);
+    expect(march2[1]?.[1]).toBe('2026-03-02T01:30:00+05:30');
+    expect(parse((await csv(headers, '2026-03-01', '2026-03-01')).body)).toHaveLength(1);
   });
 });

@@ -20,7 +20,8 @@ export function settlementApi(t: TestApp) {
 
 /**
  * A booked, paid ride with a deposit: a new customer on a new bike (₹120 an hour) of a new partner,
- * picked up at `pickupAt` (default 2 hours ago) for `hours` hours (default 24, rent at least 24 h), paid
+ * picked up at `pickupAt` (default 74 hours ago, on the hour: a ride returned well before now, since a return
+ * may not lie in the future, issue #28) for `hours` hours (default 24, rent at least 24 h), paid
  * with a captured sandbox payment of grandTotal + deposit. Answers the rows and both sides' headers.
  */
 export async function paidRideWithDeposit(
@@ -32,7 +33,7 @@ export async function paidRideWithDeposit(
   const rentPerHour = options.rentPerHour ?? 120;
   const bike = await createBike(t.db, partner.id, { rentPerHour });
   const hours = options.hours ?? 24;
-  const pickupAt = options.pickupAt ?? new Date(Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR);
+  const pickupAt = options.pickupAt ?? new Date(Math.floor(Date.now() / HOUR) * HOUR - 74 * HOUR);
   const rent = Math.max(hours, 24) * rentPerHour;
   const cgst = Math.floor((rent * 14) / 100);
   const deposit = options.deposit ?? 2000;

@@ -80,7 +80,8 @@ export const partnerSamples: Record<string, RouteSample> = {
     touches: "a booking of the caller's bike, by id",
     owned: 'booking',
     build: async (t, { partner }) => {
-      const booking = await bookingFor(t, partner.id);
+      // started: a ride is completed only once its pick-up time has passed (issue #28)
+      const booking = await bookingFor(t, partner.id, { startsIn: -1 });
       return {
         method: 'POST',
         url: '/api/partner/changeBookingStatus',
@@ -94,7 +95,8 @@ export const partnerSamples: Record<string, RouteSample> = {
     touches: "a booking of the caller's bike, by id",
     owned: 'booking',
     build: async (t, { partner }) => {
-      const booking = await bookingFor(t, partner.id);
+      // returned six hours ago: neither the pick-up nor the return may lie ahead (issue #28)
+      const booking = await bookingFor(t, partner.id, { startsIn: -30 });
       return {
         method: 'POST',
         url: '/api/partner/completeRide',

@@ -46,6 +46,27 @@ describe('SettlementSummary', () => {
     expect(screen.queryByText(text.settlementDamage)).toBeNull();
   });
 
+  it('a paid balance whose damage was lowered afterwards: what was paid, and the refund of the difference (issue #28)', () => {
+    const lowered = {
+      ...base,
+      damage: 500,
+      damageNote: 'Scratch on the tank',
+      charges: 2334,
+      depositRefund: 0,
+      due: 334,
+      duePaid: true,
+      balancePaid: 1902,
+      adjustmentRefund: { amount: 1568, status: 'pending' as const },
+    };
+    render(<SettlementSummary settlement={lowered} />);
+    expect(screen.getByText(text.settlementBalancePaid('₹1,902'))).toBeTruthy();
+    expect(screen.queryByText(text.settlementBalancePaid('₹334'))).toBeNull();
+    const refund = screen.getByText(text.settlementAdjustmentRefund).parentElement?.textContent;
+    expect(refund).toContain('₹1,568');
+    expect(refund).toContain(text.refundStatusNames.pending);
+    expect(settlementShort(lowered)).toContain(text.settlementBalancePaid('₹1,902'));
+  });
+
   it('a damage charge beyond the deposit: the note, and the balance due (then paid)', () => {
     const damaged = {
       ...base,

@@ -66,6 +66,17 @@ export function SettlementSummary({ settlement, refund, title = true, className 
         </p>
       )}
       {outcome.kind === 'even' && <p className="font-semibold text-ink">{text.settlementNothingDue}</p>}
+      {settlement.adjustmentRefund && (
+        <p className="flex flex-wrap justify-between gap-x-4 font-semibold text-ink">
+          <span>{text.settlementAdjustmentRefund}</span>
+          <span className="tabular-nums">
+            {formatMoney(settlement.adjustmentRefund.amount)}
+            <span className={`ml-2 text-xs font-medium ${refundTones[settlement.adjustmentRefund.status]}`}>
+              {text.refundStatusNames[settlement.adjustmentRefund.status]}
+            </span>
+          </span>
+        </p>
+      )}
     </section>
   );
 }

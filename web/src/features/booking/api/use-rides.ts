@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { cancellationQuoteResponse, type CancellationQuote } from '#shared/api/cancellations.ts';
+import { msg } from '#shared/messages.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { cancelRideAnswer, userRidesAnswer } from './refund-answers.ts';
 import { bookingKeys } from './use-bike-search.ts';
 
@@ -20,14 +22,16 @@ export function useRides() {
 }
 
 /**
- * POST /api/cancelRide `{ order }`: answers the ride with its refund; refreshes the rides, the search (the
- * bike is free again) and the ride's invoice (its credit note).
+ * POST /api/cancelRide `{ order, refund }`: `refund` the amount the customer was shown (issue #28);
+ * answers the ride with its refund; refreshes the rides, the search (the bike is free again) and the
+ * ride's invoice (its credit note). Quiet: a changed refund (409 with the new quote, see
+ * `changedRefundQuote`) is shown in the dialog, anything else is toasted by the caller.
  */
 export function useCancelRide() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (order: string) =>
-      (await apiRequest('customer', '/cancelRide', { body: { order }, schema: cancelRideAnswer })).data,
+    mutationFn: async (input: { order: string; refund: number }) =>
+      (await apiRequest('customer', '/cancelRide', { body: input, schema: cancelRideAnswer, quiet: true })).data,
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: bookingKeys.rides }),
@@ -36,4 +40,11 @@ export function useCancelRide() {
       ]);
     },
   });
+}
+
+/** The new quote of a cancelRide refused because the refund changed (409 'The refund has changed'), else null. */
+export function changedRefundQuote(error: unknown): CancellationQuote | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.message !== msg.refundChanged) return null;
+  const answer = cancellationQuoteResponse.safeParse(error.body);
+  return answer.success ? answer.data.data : null;
 }

@@ -114,7 +114,9 @@ export function CardPaymentModal({
             {error}
           </p>
         )}
-        {holdExpiresAt && <p className="text-xs text-stone-500">{text.holdNotice(formatDate(holdExpiresAt, 'time'))}</p>}
+        {holdExpiresAt && (
+          <p className="text-xs text-stone-500">{text.holdNotice(formatDate(holdExpiresAt, 'time'))}</p>
+        )}
         <Button type="submit" variant="primary" size="lg" busy={busy}>
           {text.payAmount(amount)}
         </Button>

@@ -122,11 +122,71 @@ describe('My Rides: cancelling with the refund quote', () => {
 
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls('cancelRide')[0]?.init?.body).toBe(JSON.stringify({ order: ride._id }));
+    // the refund shown travels with the confirmation (issue #28)
+    expect(calls('cancelRide')[0]?.init?.body).toBe(JSON.stringify({ order: ride._id, refund: 1692 }));
     expect(showSuccess).toHaveBeenCalledWith(msg.rideCancelled);
     expect(await cardOf(ride.bike.name).findByText('Refund of ₹1,692 on its way')).toBeTruthy();
     expect(cardOf(ride.bike.name).getByText('cancelled')).toBeTruthy();
     expect(cardOf(ride.bike.name).queryByRole('button', { name: text.cancelRide })).toBeNull();
+  });
+
+  it('a refund that changed meanwhile: the new quote replaces it, and confirming again sends the new refund', async () => {
+    const ride = makeRide();
+    let current = ride;
+    const newQuote = { amountPaid: 4000, fee: 1500, refund: 2500, hoursBeforePickup: 5.99 };
+    const calls = serve({
+      userRides: () => rides([current]),
+      cancellationQuote: () => ({
+        success: true,
+        message: 'ok',
+        data: { amountPaid: 4000, fee: 100, refund: 3900, hoursBeforePickup: 6.01 },
+      }),
+      cancelRide: () => {
+        if (calls('cancelRide').length === 1)
+          return [409, { success: false, message: msg.refundChanged, data: newQuote }];
+        current = { ...ride, status: 'cancelled', canCancel: false, refund: { amount: 2500, status: 'pending' } };
+        return { success: true, message: msg.rideCancelled, data: current };
+      },
+    });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelRide }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.cancelRideTitle }));
+    await dialog.findByText('You get ₹3900 back (₹100 cancellation fee)');
+    fireEvent.click(dialog.getByRole('button', { name: msg.confirmCancelRide }));
+
+    expect(within(await dialog.findByRole('alert')).getByText(msg.refundChanged)).toBeTruthy();
+    expect(dialog.getByText('You get ₹2500 back (₹1500 cancellation fee)')).toBeTruthy();
+    expect(dialog.queryByText('You get ₹3900 back (₹100 cancellation fee)')).toBeNull();
+    expect(showError).not.toHaveBeenCalled();
+    expect(showSuccess).not.toHaveBeenCalled();
+
+    fireEvent.click(dialog.getByRole('button', { name: msg.confirmCancelRide }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('cancelRide').map((c) => c.init?.body)).toEqual([
+      JSON.stringify({ order: ride._id, refund: 3900 }),
+      JSON.stringify({ order: ride._id, refund: 2500 }),
+    ]);
+    expect(showSuccess).toHaveBeenCalledWith(msg.rideCancelled);
+  });
+
+  it('any other refusal of the cancellation is toasted and closes the dialog', async () => {
+    const ride = makeRide();
+    serve({
+      userRides: () => rides([ride]),
+      cancellationQuote: () => ({
+        success: true,
+        message: 'ok',
+        data: { amountPaid: 1792, fee: 100, refund: 1692, hoursBeforePickup: 9 },
+      }),
+      cancelRide: () => [409, { success: false, message: msg.rideStarted }],
+    });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelRide }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.cancelRideTitle }));
+    await dialog.findByText('You get ₹1692 back (₹100 cancellation fee)');
+    fireEvent.click(dialog.getByRole('button', { name: msg.confirmCancelRide }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(showError).toHaveBeenCalledWith(msg.rideStarted);
   });
 
   it('Keep the ride closes the dialog without cancelling', async () => {

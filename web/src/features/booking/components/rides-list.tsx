@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { CancellationQuote } from '#shared/api/cancellations.ts';
 import { msg, text } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/button.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
-import { showSuccess } from '#web/lib/toast.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
 import { bookingKeys } from '../api/use-bike-search.ts';
-import { useCancelRide, useRides } from '../api/use-rides.ts';
+import { changedRefundQuote, useCancelRide, useRides } from '../api/use-rides.ts';
 import { useBalancePayment } from '../use-balance-payment.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { CardPaymentModal } from './card-payment-modal.tsx';
@@ -25,6 +26,8 @@ export function RidesList() {
   const rides = useRides();
   const cancel = useCancelRide();
   const [cancelling, setCancelling] = useState<RideWithRefund | null>(null);
+  // the new quote when the one shown no longer holds (issue #28): the dialog stays open to confirm it
+  const [changedQuote, setChangedQuote] = useState<CancellationQuote | null>(null);
   const [disputing, setDisputing] = useState<RideWithRefund | null>(null);
   const balance = useBalancePayment();
   const client = useQueryClient();
@@ -55,14 +58,23 @@ export function RidesList() {
     );
   }
 
-  const cancelRide = async (id: string) => {
+  const closeCancel = () => {
+    setCancelling(null);
+    setChangedQuote(null);
+  };
+  const cancelRide = async (order: string, refund: number) => {
     try {
-      await cancel.mutateAsync(id);
+      await cancel.mutateAsync({ order, refund });
       showSuccess(msg.rideCancelled);
-    } catch {
-      // the API client toasted why
-    } finally {
-      setCancelling(null);
+      closeCancel();
+    } catch (error) {
+      const changed = changedRefundQuote(error);
+      if (changed) {
+        setChangedQuote(changed);
+        return;
+      }
+      showError(error instanceof Error ? error.message : msg.somethingWrong);
+      closeCancel();
     }
   };
 
@@ -74,7 +86,7 @@ export function RidesList() {
             <RideCard
               ride={ride}
               canRate={ride.status === 'completed' && !doneReviews.includes(ride._id)}
-              cancelling={cancel.isPending && cancel.variables === ride._id}
+              cancelling={cancel.isPending && cancel.variables.order === ride._id}
               onCancel={() => setCancelling(ride)}
               now={new Date()}
               payingBalance={balance.payingId === ride._id}
@@ -88,8 +100,9 @@ export function RidesList() {
         <CancelRideDialog
           ride={cancelling}
           cancelling={cancel.isPending}
-          onConfirm={() => void cancelRide(cancelling._id)}
-          onClose={() => setCancelling(null)}
+          changedQuote={changedQuote}
+          onConfirm={(refund) => void cancelRide(cancelling._id, refund)}
+          onClose={closeCancel}
         />
       )}
       {balance.cardOrder && (
