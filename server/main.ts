@@ -68,7 +68,7 @@ async function main() {
   // left claimed by a process that died, are taken up now
   const refundJobs = await startRefundJobs({
     database,
-    provider: createPaymentProvider(env),
+    provider: createPaymentProvider(env, database.db),
     mailer: app.deps.mailer,
     log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
   });

@@ -13,3 +13,4 @@ export * from './refunds.ts';
 export * from './settlements.ts';
 export * from './availability.ts';
 export * from './ledger.ts';
+export * from './captures.ts';

@@ -46,7 +46,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
 
   // search, checkout, payment, rides and reviews (issue 6); one payment provider for the app
-  const provider = createPaymentProvider(app.deps.env);
+  const provider = createPaymentProvider(app.deps.env, app.deps.db);
   await app.register(searchRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
