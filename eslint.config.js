@@ -16,6 +16,7 @@ const featureImports = {
     balance: ['chat', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],
+    captures: ['balance', 'jobs', 'mail', 'payments', 'refunds', 'rentals'],
     chat: ['accounts'],
     coupons: ['files'],
     jobs: [],
