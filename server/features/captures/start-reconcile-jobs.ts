@@ -16,6 +16,8 @@ export interface ReconcileJobsOptions {
   log: { info(obj: object, message: string): void; error(obj: object, message: string): void };
   /** how often an idle worker asks the queue for a job; default 2 s */
   pollingIntervalSeconds?: number;
+  /** run one reconcile as it starts (default true) */
+  atStart?: boolean;
 }
 
 export interface ReconcileJobs {
@@ -28,7 +30,8 @@ export interface ReconcileJobs {
  * The reconcile of captured money (issue 28) from the stored job queue: a `payment-reconcile` cron
  * every 10 minutes (pg-boss fires it once across instances) runs reconcilePayments. Everything it
  * applies is keyed on the provider's payment id, so a run killed half way, or two runs at once,
- * never apply a payment twice; the next run finishes what a killed one left.
+ * never apply a payment twice; the next run finishes what a killed one left. One run also starts
+ * with the jobs (in the background), for what was captured while no instance ran.
  */
 export async function startReconcileJobs(options: ReconcileJobsOptions): Promise<ReconcileJobs> {
   const { database, provider, log } = options;
@@ -50,6 +53,10 @@ export async function startReconcileJobs(options: ReconcileJobsOptions): Promise
     await reconcile();
   });
   await ensureSchedule(boss, RECONCILE_QUEUE, RECONCILE_CRON);
+  // what was captured while no instance ran (a crash, a deploy): at once, not at the next cron tick
+  if (options.atStart !== false) {
+    void reconcile().catch((error: unknown) => log.error({ err: error }, 'payment reconcile failed'));
+  }
 
   return {
     reconcile,
