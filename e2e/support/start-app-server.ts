@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { E2E_WEBHOOK_SECRET } from './e2e-env.ts';
 
 export interface AppServer {
   baseURL: string;
@@ -49,6 +50,8 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
     DATA_DIR: dataDir,
     SMTP_URL: smtpUrl,
     SEED_DEMO: '1',
+    // the spec that plays Razorpay's webhook signs with it (issue 28)
+    RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   });
