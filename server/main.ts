@@ -79,7 +79,10 @@ async function main() {
     database,
     provider,
     mailer: app.deps.mailer,
-    log: { info: (object, message) => app.log.info(object, message), error: (object, message) => app.log.error(object, message) },
+    log: {
+      info: (object, message) => app.log.info(object, message),
+      error: (object, message) => app.log.error(object, message),
+    },
   });
   // the pick-up and return reminder mails (issue #17): a stored cron sweep every minute
   const reminderJobs = await startReminderJobs({

@@ -14,7 +14,12 @@ import { toast } from '../support/ui.ts';
  * it in My Rides.
  */
 
-test('the tab closed after paying: the webhook confirms the ride, and My Rides shows it', async ({ page, context, api, mailbox }) => {
+test('the tab closed after paying: the webhook confirms the ride, and My Rides shows it', async ({
+  page,
+  context,
+  api,
+  mailbox,
+}) => {
   test.setTimeout(120_000);
   const user = await createUser(api, mailbox, 'webhook-tab', { fname: 'Meera', lname: 'Iyer' });
   await signIn(page, 'user', user);
@@ -71,7 +76,11 @@ test('the tab closed after paying: the webhook confirms the ride, and My Rides s
   const baseURL = test.info().project.use.baseURL ?? '';
   const delivered = await fetch(`${baseURL}/api/razorpay/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_e2e_${order.bookingId}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': `evt_e2e_${order.bookingId}`,
+    },
     body: raw,
   });
   expect(delivered.status).toBe(200);

@@ -66,7 +66,11 @@ async function seed(db: Database['db']) {
     });
   };
   // a live hold the webhook confirms
-  const hold = await ride(20, { status: 'pending', providerOrderId: order(), holdExpiresAt: new Date(Date.now() + 10 * 60_000) });
+  const hold = await ride(20, {
+    status: 'pending',
+    providerOrderId: order(),
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+  });
   // a settled ride with ₹756 due and its balance order
   const settled = await ride(-2, { status: 'completed', providerOrderId: order(), paymentStatus: 'paid' });
   const dueOrder = order();
@@ -89,9 +93,17 @@ async function seed(db: Database['db']) {
   });
   await db.insert(balanceOrders).values({ id: dueOrder, bookingId: settled.id, amount: 756 });
   // a hold that ran out, paid at the provider, never reported
-  const lapsed = await ride(25, { status: 'pending', providerOrderId: order(), holdExpiresAt: new Date(Date.now() - 5 * 60_000) });
+  const lapsed = await ride(25, {
+    status: 'pending',
+    providerOrderId: order(),
+    holdExpiresAt: new Date(Date.now() - 5 * 60_000),
+  });
   const lapsedPayment = pay();
-  await recordSandboxPayment(db, { id: lapsedPayment, orderId: lapsed.providerOrderId ?? '', amountPaise: lapsed.grandTotal * 100 });
+  await recordSandboxPayment(db, {
+    id: lapsedPayment,
+    orderId: lapsed.providerOrderId ?? '',
+    amountPaise: lapsed.grandTotal * 100,
+  });
   const token = await issueToken(signingKey(JWT_SECRET), { sub: user.id, role: 'user', tv: user.tokenVersion });
   return { hold, holdPayment: pay(), settled, dueOrder, balancePayments: [pay(), pay()], lapsed, lapsedPayment, token };
 }
@@ -104,7 +116,12 @@ function webhook(baseUrl: string, s: Seeded, eventId: string) {
     event: 'payment.captured',
     payload: {
       payment: {
-        entity: { id: s.holdPayment, order_id: s.hold.providerOrderId, amount: s.hold.grandTotal * 100, status: 'captured' },
+        entity: {
+          id: s.holdPayment,
+          order_id: s.hold.providerOrderId,
+          amount: s.hold.grandTotal * 100,
+          status: 'captured',
+        },
       },
     },
   });
@@ -183,7 +200,11 @@ async function crashAndRestart(engine: Engine, dir: string) {
   expect(rows).toHaveLength(4);
   const byId = new Map(rows.map((row) => [row.providerPaymentId, row]));
   expect(byId.get(s.holdPayment)).toMatchObject({ bookingId: s.hold.id, status: 'captured', purpose: 'booking' });
-  expect(byId.get(s.lapsedPayment)).toMatchObject({ bookingId: s.lapsed.id, status: 'captured', signature: 'via-reconcile' });
+  expect(byId.get(s.lapsedPayment)).toMatchObject({
+    bookingId: s.lapsed.id,
+    status: 'captured',
+    signature: 'via-reconcile',
+  });
   const balance = s.balancePayments.map((id) => byId.get(id));
   expect(balance.map((row) => row?.status).sort()).toEqual(['captured', 'failed']);
   const back = await database.db.select().from(refunds).where(inArray(refunds.providerPaymentId, ids));

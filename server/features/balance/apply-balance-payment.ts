@@ -67,7 +67,12 @@ export async function applyBalancePayment(
       .where(eq(settlements.bookingId, order.bookingId))
       .for('update');
     const [stored] = await tx
-      .select({ bookingId: payments.bookingId, amount: payments.amount, purpose: payments.purpose, status: payments.status })
+      .select({
+        bookingId: payments.bookingId,
+        amount: payments.amount,
+        purpose: payments.purpose,
+        status: payments.status,
+      })
       .from(payments)
       .where(eq(payments.providerPaymentId, capture.paymentId));
     if (stored) {

@@ -46,9 +46,15 @@ export async function receiveRazorpayWebhook(deps: WebhookDeps, delivery: Webhoo
     throw new AppError('VALIDATION', msg.webhookPayloadInvalid);
   }
   const id = delivery.eventId?.slice(0, 200) || `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
-  const [seen] = await deps.db.select({ outcome: providerEvents.outcome }).from(providerEvents).where(eq(providerEvents.id, id));
+  const [seen] = await deps.db
+    .select({ outcome: providerEvents.outcome })
+    .from(providerEvents)
+    .where(eq(providerEvents.id, id));
   if (seen) {
-    deps.log.info({ eventId: id, event: event.event, outcome: seen.outcome }, 'Razorpay event delivered again: nothing to do');
+    deps.log.info(
+      { eventId: id, event: event.event, outcome: seen.outcome },
+      'Razorpay event delivered again: nothing to do',
+    );
     return 'duplicate-event';
   }
 
@@ -66,7 +72,14 @@ export async function receiveRazorpayWebhook(deps: WebhookDeps, delivery: Webhoo
       outcome,
     })
     .onConflictDoNothing();
-  const line = { eventId: id, event: event.event, paymentId: payment?.id, orderId: payment?.order_id, refundId: refund?.id, outcome };
+  const line = {
+    eventId: id,
+    event: event.event,
+    paymentId: payment?.id,
+    orderId: payment?.order_id,
+    refundId: refund?.id,
+    outcome,
+  };
   if (outcome === 'unknown-order' || outcome === 'refund-unknown' || outcome === 'refunded') {
     deps.log.error(line, 'Razorpay event applied');
   } else {
@@ -82,7 +95,12 @@ async function applyEvent(deps: WebhookDeps, event: RazorpayWebhookEvent): Promi
     case 'payment.captured':
     case 'order.paid': {
       if (!payment?.order_id || payment.status !== 'captured') return 'ignored';
-      return applyCapture(deps, { orderId: payment.order_id, paymentId: payment.id, amount: payment.amount, via: 'webhook' });
+      return applyCapture(deps, {
+        orderId: payment.order_id,
+        paymentId: payment.id,
+        amount: payment.amount,
+        via: 'webhook',
+      });
     }
     case 'payment.failed':
       return payment?.order_id ? noteFailedPayment(deps.db, payment.order_id) : 'ignored';

@@ -31,7 +31,10 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   const since = sql`now() - make_interval(hours => ${RECONCILE_WINDOW_HOURS})`;
   const unrecorded = (orderId: typeof bookings.providerOrderId | typeof balanceOrders.id) =>
     notExists(
-      deps.db.select({ one: sql`1` }).from(payments).where(eq(payments.providerOrderId, orderId)),
+      deps.db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(eq(payments.providerOrderId, orderId)),
     );
   const holds = await deps.db
     .select({ orderId: bookings.providerOrderId })

@@ -18,7 +18,9 @@ const refundAnswer = z.object({
 });
 const refundsAnswer = z.object({ items: z.array(refundAnswer) });
 const paymentsAnswer = z.object({
-  items: z.array(z.object({ id: z.string().min(1), order_id: z.string().nullish(), amount: z.number().int(), status: z.string() })),
+  items: z.array(
+    z.object({ id: z.string().min(1), order_id: z.string().nullish(), amount: z.number().int(), status: z.string() }),
+  ),
 });
 const errorAnswer = z.object({ error: z.object({ code: z.string().optional(), description: z.string().optional() }) });
 
@@ -77,7 +79,12 @@ export function razorpayProvider(
       });
       if (!response.ok) throw new Error(`Razorpay order payments lookup failed: ${await refusal(response)}`);
       const { items } = paymentsAnswer.parse(await response.json());
-      return items.map((item) => ({ id: item.id, orderId: item.order_id ?? orderId, amount: item.amount, status: item.status }));
+      return items.map((item) => ({
+        id: item.id,
+        orderId: item.order_id ?? orderId,
+        amount: item.amount,
+        status: item.status,
+      }));
     },
     // POST /v1/payments/{id}/refund; X-Refund-Idempotency makes a repeated request answer the same
     // refund; the key also goes as the receipt and in the notes, which findRefund matches on. The body

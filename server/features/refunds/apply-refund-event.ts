@@ -52,7 +52,11 @@ export async function applyRefundEvent(
           .returning({ id: refunds.id })
       : await db
           .update(refunds)
-          .set({ status: 'failed', providerRefundId: event.id, lastError: `The provider reports refund ${event.id} failed` })
+          .set({
+            status: 'failed',
+            providerRefundId: event.id,
+            lastError: `The provider reports refund ${event.id} failed`,
+          })
           .where(and(eq(refunds.id, known.id), inArray(refunds.status, ['pending', 'processed'])))
           .returning({ id: refunds.id });
   if (changed.length === 0) return 'refund-unchanged';

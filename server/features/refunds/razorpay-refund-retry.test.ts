@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 async function makeDue(id: string) {
-  await t.db.update(refunds).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(refunds.id, id));
+  await t.db
+    .update(refunds)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(refunds.id, id));
 }
 
 describe('a refund retried through Razorpay', () => {

@@ -67,9 +67,7 @@ export async function applyCheckoutPayment(
   let result: { bookingId: string; fresh: boolean };
   try {
     // a deadlock on the no-overlap constraint would otherwise leave a paid order unrecorded (a 500)
-    result = await retryOnDeadlock(() =>
-      deps.db.transaction((tx) => confirmBooking(tx, hold, hold.userId, payment)),
-    );
+    result = await retryOnDeadlock(() => deps.db.transaction((tx) => confirmBooking(tx, hold, hold.userId, payment)));
   } catch (error) {
     // a parallel application of the same payment committed first
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
@@ -85,14 +83,12 @@ export async function applyCheckoutPayment(
             ? msg.paymentCouponGone
             : undefined;
     if (!refusal) throw error;
-    deps.log.error({ bookingId: hold.id, paymentId: payment.paymentId, reason: refusal }, 'paid order refused: refund it');
-    // the whole payment comes back: the rent and the deposit (issue #17), or what was captured
-    await recordRefusedPayment(
-      deps.db,
-      hold.id,
-      payment,
-      payment.amount ?? amountToPay(hold.grandTotal, hold.deposit),
+    deps.log.error(
+      { bookingId: hold.id, paymentId: payment.paymentId, reason: refusal },
+      'paid order refused: refund it',
     );
+    // the whole payment comes back: the rent and the deposit (issue #17), or what was captured
+    await recordRefusedPayment(deps.db, hold.id, payment, payment.amount ?? amountToPay(hold.grandTotal, hold.deposit));
     return { kind: 'refused', bookingId: hold.id, message: refusal };
   }
 

@@ -8,7 +8,10 @@ import { findCheckoutHold } from './apply-checkout-payment.ts';
  * (noteFailedPayment). A paid, cancelled or expired booking is left as it is. Answers whether the
  * order is ours and what changed.
  */
-export async function noteFailedPayment(db: Db, orderId: string): Promise<'payment-failed-noted' | 'payment-failed-ignored' | 'unknown-order'> {
+export async function noteFailedPayment(
+  db: Db,
+  orderId: string,
+): Promise<'payment-failed-noted' | 'payment-failed-ignored' | 'unknown-order'> {
   const hold = await findCheckoutHold(db, orderId);
   if (!hold) return 'unknown-order';
   const moved = await applyTransition(db, 'noteFailedPayment', { bookingId: hold.id, by: { role: 'system' } });

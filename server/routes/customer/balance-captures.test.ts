@@ -84,7 +84,11 @@ describe('verifyBalancePayment: captures that cannot be applied', () => {
     const res = await verify(ride.headers, paid);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe(msg.balanceOrderStaleRefunded);
-    expect(await paymentRow(t, paid.razorpay_payment_id)).toMatchObject({ purpose: 'balance', status: 'failed', amount: 756 });
+    expect(await paymentRow(t, paid.razorpay_payment_id)).toMatchObject({
+      purpose: 'balance',
+      status: 'failed',
+      amount: 756,
+    });
     expect(await refundsOfPayment(t, paid.razorpay_payment_id)).toMatchObject([{ amount: 756, reason: 'unapplied' }]);
     expect(await settlementOf(t, ride.booking.id)).toMatchObject({ due: 256, duePaidAt: null });
 
@@ -95,7 +99,7 @@ describe('verifyBalancePayment: captures that cannot be applied', () => {
     expect((await settlementOf(t, ride.booking.id))?.duePaidAt).toBeInstanceOf(Date);
   });
 
-  it("another customer cannot use a replaced order (404), and nothing is recorded for them", async () => {
+  it('another customer cannot use a replaced order (404), and nothing is recorded for them', async () => {
     const ride = await settledRide(t);
     const order = await balanceOrder(ride.headers, ride.booking.id);
     const stranger = await settledRide(t);

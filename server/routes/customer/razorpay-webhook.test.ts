@@ -39,7 +39,10 @@ async function liveHold(window = futureWindow(12)) {
 }
 
 const runOut = (bookingId: string) =>
-  t.db.update(bookings).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(bookings.id, bookingId));
+  t.db
+    .update(bookings)
+    .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(bookings.id, bookingId));
 
 describe('POST /api/razorpay/webhook: refusals', () => {
   it('a missing or wrong signature is a 400 and changes nothing', async () => {
@@ -55,7 +58,10 @@ describe('POST /api/razorpay/webhook: refusals', () => {
     const tampered = raw.replace(String(order.amount), String(order.amount - 100));
     const { webhookSignature } = await import('#server/features/payments/webhook-signature.ts');
     expect((await deliver(t, raw, { signature: webhookSignature('another-secret', raw) })).statusCode).toBe(400);
-    expect((await deliver(t, tampered, { signature: webhookSignature(t.app.deps.env.RAZORPAY_WEBHOOK_SECRET, raw) })).statusCode).toBe(400);
+    expect(
+      (await deliver(t, tampered, { signature: webhookSignature(t.app.deps.env.RAZORPAY_WEBHOOK_SECRET, raw) }))
+        .statusCode,
+    ).toBe(400);
     expect(await bookingRow(t, order.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await paymentsOf(t, order.bookingId)).toEqual([]);
   });
@@ -67,7 +73,10 @@ describe('POST /api/razorpay/webhook: refusals', () => {
     expect((await deliver(t, { event: 'payment.captured' })).statusCode).toBe(400);
 
     const paymentId = newPaymentId();
-    const unknown = await deliver(t, paymentEvent('payment.captured', { id: paymentId, orderId: 'order_NotOurs000001', amount: 10_000 }));
+    const unknown = await deliver(
+      t,
+      paymentEvent('payment.captured', { id: paymentId, orderId: 'order_NotOurs000001', amount: 10_000 }),
+    );
     expect(unknown.statusCode, unknown.body).toBe(200);
     expect(outcomeOf(unknown)).toBe('unknown-order');
     expect(await paymentRow(t, paymentId)).toBeUndefined();
@@ -82,13 +91,27 @@ describe('payment.captured of a checkout order', () => {
     const { order, customer } = await liveHold();
     const fields = await calls.payOrder(customer.headers, order.id);
     const eventId = newEventId();
-    const event = paymentEvent('payment.captured', { id: fields.razorpay_payment_id, orderId: order.id, amount: order.amount });
+    const event = paymentEvent('payment.captured', {
+      id: fields.razorpay_payment_id,
+      orderId: order.id,
+      amount: order.amount,
+    });
     const res = await deliver(t, event, { eventId });
     expect(res.statusCode, res.body).toBe(200);
     expect(outcomeOf(res)).toBe('booked');
-    expect(await bookingRow(t, order.bookingId)).toMatchObject({ status: 'booked', paymentStatus: 'paid', holdExpiresAt: null });
+    expect(await bookingRow(t, order.bookingId)).toMatchObject({
+      status: 'booked',
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
     const row = await paymentRow(t, fields.razorpay_payment_id);
-    expect(row).toMatchObject({ bookingId: order.bookingId, status: 'captured', purpose: 'booking', signature: 'via-webhook', amount: order.amount / 100 });
+    expect(row).toMatchObject({
+      bookingId: order.bookingId,
+      status: 'captured',
+      purpose: 'booking',
+      signature: 'via-webhook',
+      amount: order.amount / 100,
+    });
     // the confirmation mail, as after verifyPayment
     expect(t.mails.some((mail) => mail.to === customer.user.email)).toBe(true);
 
@@ -97,17 +120,31 @@ describe('payment.captured of a checkout order', () => {
     expect(verified.json()).toMatchObject({ data: { bookingId: order.bookingId } });
     // the same event again: stored, nothing to do; the same payment in another event: already applied
     expect(outcomeOf(await deliver(t, event, { eventId }))).toBe('duplicate-event');
-    expect(outcomeOf(await deliver(t, paymentEvent('order.paid', { id: fields.razorpay_payment_id, orderId: order.id, amount: order.amount })))).toBe('already-applied');
+    expect(
+      outcomeOf(
+        await deliver(
+          t,
+          paymentEvent('order.paid', { id: fields.razorpay_payment_id, orderId: order.id, amount: order.amount }),
+        ),
+      ),
+    ).toBe('already-applied');
     expect(await paymentsOf(t, order.bookingId)).toHaveLength(1);
     const [stored] = await t.db.select().from(providerEvents).where(eq(providerEvents.id, eventId));
-    expect(stored).toMatchObject({ event: 'payment.captured', outcome: 'booked', providerPaymentId: fields.razorpay_payment_id });
+    expect(stored).toMatchObject({
+      event: 'payment.captured',
+      outcome: 'booked',
+      providerPaymentId: fields.razorpay_payment_id,
+    });
   });
 
   it('after verifyPayment the webhook is a no-op', async () => {
     const { order, customer } = await liveHold();
     const fields = await calls.payOrder(customer.headers, order.id);
     expect((await calls.verify(customer.headers, fields)).statusCode).toBe(200);
-    const res = await deliver(t, paymentEvent('payment.captured', { id: fields.razorpay_payment_id, orderId: order.id, amount: order.amount }));
+    const res = await deliver(
+      t,
+      paymentEvent('payment.captured', { id: fields.razorpay_payment_id, orderId: order.id, amount: order.amount }),
+    );
     expect(outcomeOf(res)).toBe('already-applied');
     expect(await paymentsOf(t, order.bookingId)).toHaveLength(1);
     expect(await refundsOfPayment(t, fields.razorpay_payment_id)).toEqual([]);
@@ -117,7 +154,10 @@ describe('payment.captured of a checkout order', () => {
     const { order } = await liveHold();
     await runOut(order.bookingId);
     const paymentId = newPaymentId();
-    const res = await deliver(t, paymentEvent('payment.captured', { id: paymentId, orderId: order.id, amount: order.amount }));
+    const res = await deliver(
+      t,
+      paymentEvent('payment.captured', { id: paymentId, orderId: order.id, amount: order.amount }),
+    );
     expect(outcomeOf(res)).toBe('booked');
     expect(await bookingRow(t, order.bookingId)).toMatchObject({ status: 'booked' });
   });
@@ -132,7 +172,11 @@ describe('payment.captured of a checkout order', () => {
     const res = await deliver(t, event);
     expect(res.statusCode).toBe(200);
     expect(outcomeOf(res)).toBe('refunded');
-    expect(await paymentRow(t, paymentId)).toMatchObject({ bookingId: order.bookingId, status: 'failed', amount: order.amount / 100 });
+    expect(await paymentRow(t, paymentId)).toMatchObject({
+      bookingId: order.bookingId,
+      status: 'failed',
+      amount: order.amount / 100,
+    });
     const [refund, ...more] = await refundsOfPayment(t, paymentId);
     expect(more).toEqual([]);
     expect(refund).toMatchObject({ amount: order.amount / 100, status: 'pending', bookingId: order.bookingId });
@@ -159,10 +203,18 @@ describe('payment.captured of a checkout order', () => {
 describe('payment.captured of a balance order', () => {
   it('pays the balance; a second capture of the same order is recorded and refunded in full, once', async () => {
     const ride = await settledRide(t);
-    const ordered = await calls.call({ method: 'POST', url: '/api/payBalance', headers: ride.headers, payload: { id: ride.booking.id } });
+    const ordered = await calls.call({
+      method: 'POST',
+      url: '/api/payBalance',
+      headers: ride.headers,
+      payload: { id: ride.booking.id },
+    });
     const order = ordered.json<{ data: { id: string; amount: number; due: number } }>().data;
     const first = newPaymentId();
-    const paid = await deliver(t, paymentEvent('payment.captured', { id: first, orderId: order.id, amount: order.amount }));
+    const paid = await deliver(
+      t,
+      paymentEvent('payment.captured', { id: first, orderId: order.id, amount: order.amount }),
+    );
     expect(outcomeOf(paid)).toBe('balance-paid');
     expect((await settlementOf(t, ride.booking.id))?.duePaidAt).toBeInstanceOf(Date);
     expect(await paymentRow(t, first)).toMatchObject({ purpose: 'balance', status: 'captured', amount: order.due });
@@ -181,7 +233,10 @@ describe('payment.captured of a balance order', () => {
 describe('payment.failed, refund.processed, refund.failed', () => {
   it('payment.failed notes the failed attempt on a live hold, which keeps its bike', async () => {
     const { order } = await liveHold();
-    const res = await deliver(t, paymentEvent('payment.failed', { id: newPaymentId(), orderId: order.id, amount: order.amount }));
+    const res = await deliver(
+      t,
+      paymentEvent('payment.failed', { id: newPaymentId(), orderId: order.id, amount: order.amount }),
+    );
     expect(outcomeOf(res)).toBe('payment-failed-noted');
     expect(await bookingRow(t, order.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
   });
@@ -195,13 +250,24 @@ describe('payment.failed, refund.processed, refund.failed', () => {
       idempotencyKey: refund.idempotencyKey,
     });
     expect(outcomeOf(await deliver(t, processed))).toBe('refund-processed');
-    expect(await refundRow(t.db, refund.id)).toMatchObject({ status: 'processed', providerRefundId: 'rfnd_Webhook0000001' });
+    expect(await refundRow(t.db, refund.id)).toMatchObject({
+      status: 'processed',
+      providerRefundId: 'rfnd_Webhook0000001',
+    });
     expect(outcomeOf(await deliver(t, processed))).toBe('refund-unchanged');
 
-    const failed = refundEvent('refund.failed', { id: 'rfnd_Webhook0000001', paymentId: refund.providerPaymentId, amount: 70_000 });
+    const failed = refundEvent('refund.failed', {
+      id: 'rfnd_Webhook0000001',
+      paymentId: refund.providerPaymentId,
+      amount: 70_000,
+    });
     expect(outcomeOf(await deliver(t, failed))).toBe('refund-failed');
     expect(await refundRow(t.db, refund.id)).toMatchObject({ status: 'failed' });
-    const unknown = refundEvent('refund.processed', { id: 'rfnd_NotOurs0000001', paymentId: newPaymentId(), amount: 100 });
+    const unknown = refundEvent('refund.processed', {
+      id: 'rfnd_NotOurs0000001',
+      paymentId: newPaymentId(),
+      amount: 100,
+    });
     expect(outcomeOf(await deliver(t, unknown))).toBe('refund-unknown');
     expect(await t.db.select().from(refunds).where(eq(refunds.providerRefundId, 'rfnd_NotOurs0000001'))).toEqual([]);
   });

@@ -72,7 +72,11 @@ export const publicSamples: Record<string, RouteSample> = {
     build: async (t) => {
       const raw = JSON.stringify({
         event: 'payment.captured',
-        payload: { payment: { entity: { id: 'pay_AuthzMatrix0001', order_id: 'order_AuthzMatrix01', amount: 100, status: 'captured' } } },
+        payload: {
+          payment: {
+            entity: { id: 'pay_AuthzMatrix0001', order_id: 'order_AuthzMatrix01', amount: 100, status: 'captured' },
+          },
+        },
       });
       return {
         method: 'POST',

@@ -4,7 +4,12 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { dismissToast, showError, showPending } from '#web/lib/toast.ts';
 import { verifyWithRetry } from './verify-with-retry.ts';
 
-vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showPending: vi.fn(), dismissToast: vi.fn() }));
+vi.mock('#web/lib/toast.ts', () => ({
+  showError: vi.fn(),
+  showSuccess: vi.fn(),
+  showPending: vi.fn(),
+  dismissToast: vi.fn(),
+}));
 
 afterEach(() => {
   vi.clearAllMocks();

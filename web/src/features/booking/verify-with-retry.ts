@@ -24,7 +24,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * customer is told the payment is safe (the webhook and the reconcile will confirm or refund it).
  * Any answer from the server (a 409 refusal, a 400) is final and toasted as the server words it.
  */
-export async function verifyWithRetry(payment: ProviderPaymentResponse, options: VerifyRetryOptions = {}): Promise<string> {
+export async function verifyWithRetry(
+  payment: ProviderPaymentResponse,
+  options: VerifyRetryOptions = {},
+): Promise<string> {
   const verify = options.verify ?? ((body: ProviderPaymentResponse) => verifyPayment(body, { quiet: true }));
   const delays = options.delaysMs ?? VERIFY_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? wait;
