@@ -17,6 +17,7 @@ const featureImports = {
     balance: ['chat', 'journal', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
     cancellations: ['mail', 'refunds'],
+    captures: ['balance', 'jobs', 'mail', 'payments', 'refunds', 'rentals'],
     chat: ['accounts'],
     coupons: ['files'],
     jobs: [],

@@ -45,6 +45,12 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
+  /**
+   * Verifies X-Razorpay-Signature on POST /api/razorpay/webhook (issue 28): the secret set on the
+   * webhook in Razorpay's dashboard. Not given: generated once into DATA_DIR (the sandbox's; tests and
+   * drills read it from there or set it).
+   */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Razorpay's API address: its own by default; a local double in tests and drills */
   RAZORPAY_BASE_URL: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
@@ -104,6 +110,7 @@ export type Env = z.infer<typeof schema> & {
   JWT_SECRET: string;
   RAZORPAY_KEY_ID: string;
   RAZORPAY_KEY_SECRET: string;
+  RAZORPAY_WEBHOOK_SECRET: string;
   dataDir: string;
   /** the resolved backup folder, or undefined when BACKUP_DIR=off */
   backupDir: string | undefined;
@@ -137,6 +144,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     JWT_SECRET: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
     RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? persistedSecret(dataDir, 'sandbox-key-secret'),
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'webhook-secret'),
   };
 }
 

@@ -8,6 +8,7 @@ import { startBackupJobs } from './features/backups/start-backup-jobs.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
+import { startReconcileJobs } from './features/captures/start-reconcile-jobs.ts';
 import { startRefundJobs } from './features/refunds/start-refund-jobs.ts';
 import { startReminderJobs } from './features/reminders/start-reminder-jobs.ts';
 import { expireOrderlessHolds } from './features/rentals/expire-orderless-holds.ts';
@@ -70,11 +71,22 @@ async function main() {
   if (orderless > 0) app.log.warn(`${orderless} holds without a payment order released at start`);
   // refunds are carried out by stored jobs (pg-boss in this database): the pending ones, and any
   // left claimed by a process that died, are taken up now
+  const provider = createPaymentProvider(env, database.db);
   const refundJobs = await startRefundJobs({
     database,
-    provider: createPaymentProvider(env),
+    provider,
     mailer: app.deps.mailer,
     log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
+  });
+  // captured money the browser never reported (issue 28): the provider is asked every 10 minutes
+  const reconcileJobs = await startReconcileJobs({
+    database,
+    provider,
+    mailer: app.deps.mailer,
+    log: {
+      info: (object, message) => app.log.info(object, message),
+      error: (object, message) => app.log.error(object, message),
+    },
   });
   // the pick-up and return reminder mails (issue #17): a stored cron sweep every minute
   const reminderJobs = await startReminderJobs({
@@ -125,7 +137,7 @@ async function main() {
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app
       .close()
-      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop(), backupJobs?.stop()]))
+      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop(), reconcileJobs.stop(), backupJobs?.stop()]))
       .then(() => database.close())
       .then(() => releaseDataDir())
       .then(

@@ -6,6 +6,7 @@
  */
 import { availabilityMsg, availabilityText } from './messages/availability.ts';
 import { balanceMsg, balanceText } from './messages/balance.ts';
+import { capturesMsg } from './messages/captures.ts';
 import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
 import { depositMsg, depositText } from './messages/deposit.ts';
 import { financeMsg, financeText } from './messages/finance.ts';
@@ -262,6 +263,7 @@ export const msg = {
   ...depositMsg,
   ...returnsMsg,
   ...balanceMsg,
+  ...capturesMsg,
   ...ledgerMsg,
   ...financeMsg,
 } as const;

@@ -22,3 +22,9 @@ export function readE2eEnv(name: keyof typeof E2E_ENV): string {
   }
   return value;
 }
+
+/**
+ * The e2e server's RAZORPAY_WEBHOOK_SECRET (start-app-server.ts sets it): a spec signs the provider's
+ * webhook with it, as Razorpay would (issue 28). A test value, never a real secret.
+ */
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-not-a-real-one-0001';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { E2E_WEBHOOK_SECRET } from './e2e-env.ts';
 
 export interface AppServer {
   baseURL: string;
@@ -53,6 +54,8 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
     DATA_DIR: dataDir,
     SMTP_URL: smtpUrl,
     SEED_DEMO: '1',
+    // the spec that plays Razorpay's webhook signs with it (issue 28)
+    RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     ...options.env,

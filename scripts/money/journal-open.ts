@@ -1,6 +1,6 @@
 /**
  * `npm run journal:open`: once, after upgrading a database that recorded money before the journal
- * (migration 0021), posts its opening balances (decision D71). Safe to run again: it posts nothing twice.
+ * (migration 0021), posts its opening balances (decision D70). Safe to run again: it posts nothing twice.
  */
 import { postOpeningBalances } from '#server/features/journal/post-opening-balances.ts';
 import { loadEnv } from '#server/env.ts';

@@ -17,6 +17,19 @@ export interface DoubleRefund {
   idempotencyKey: string | undefined;
 }
 
+/** A payment as the double keeps it (Razorpay's payment entity, trimmed). */
+export interface DoublePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured' | 'failed';
+  order_id: string;
+  method: 'card';
+  captured: boolean;
+  created_at: number;
+}
+
 export interface DoubleAnswer {
   status: number;
   body: unknown;
@@ -28,6 +41,10 @@ export interface RazorpayDouble {
   refunds: DoubleRefund[];
   /** every order created (POST /v1/orders) */
   orders: { id: string; amount: number; currency: string; receipt: string | null }[];
+  /** payments made at the double (`pay`), listed by GET /v1/orders/{id}/payments */
+  payments: DoublePayment[];
+  /** a customer pays `orderId` in Razorpay's checkout (the order's amount unless given): a captured payment */
+  pay(orderId: string, amountPaise?: number): DoublePayment;
   /** how many POST …/refund requests arrived (answered or not) */
   refundCalls: number;
   /** the next `times` refund requests get `answer` instead (a 502, a 400 BAD_REQUEST_ERROR…) */
@@ -65,18 +82,37 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
 const REFUNDS_PATH = /^\/v1\/payments\/([^/]+)\/refunds$/;
+const ORDER_PAYMENTS_PATH = /^\/v1\/orders\/([^/]+)\/payments$/;
+
+/** Razorpay's answer to a used idempotency key with another request body. */
+export const RAZORPAY_IDEMPOTENCY_MISMATCH: DoubleAnswer = {
+  status: 400,
+  body: {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Different request body sent for the same idempotency key',
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+    },
+  },
+};
 
 /**
  * A local stand-in for Razorpay's refunds API (no network here): `POST /v1/payments/{id}/refund`
  * with basic auth, `{ amount, speed, notes, receipt }` and the `X-Refund-Idempotency` header (the
  * same key answers the same refund, never a second one), and `GET /v1/payments/{id}/refunds`
  * (a collection), and `POST /v1/orders` (`{ amount, currency, receipt }` → a new order, kept in
- * `orders`). Errors are Razorpay-shaped (`{ error: { code, description } }`). Runs in the
+ * `orders`), and `GET /v1/orders/{id}/payments` (the payments `pay` made). As Razorpay does, a used
+ * idempotency key with a changed body (another amount, other notes…) is refused with a 400, whatever
+ * became of the first request. Errors are Razorpay-shaped (`{ error: { code, description } }`). Runs in the
  * test's process, so it outlives an app process the test kills.
  */
 export async function startRazorpayDouble(keys: { keyId: string; keySecret: string }): Promise<RazorpayDouble> {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const failures: DoubleAnswer[] = [];
+  /** each idempotency key's first request: its payment and body, as sent */
+  const keyedBodies = new Map<string, string>();
   const send = (response: ServerResponse, answer: DoubleAnswer) => {
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
@@ -92,12 +128,18 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       const post = request.method === 'POST' ? REFUND_PATH.exec(path) : null;
       if (post?.[1]) {
         double.refundCalls += 1;
-        const failure = failures.shift();
-        if (failure) return send(response, failure);
         const paymentId = decodeURIComponent(post[1]);
         const input = body as { amount?: number; speed?: string; notes?: Record<string, string>; receipt?: string };
         const header = request.headers['x-refund-idempotency'];
         const key = typeof header === 'string' ? header : undefined;
+        if (key) {
+          const sent = JSON.stringify([paymentId, body]);
+          const first = keyedBodies.get(key);
+          if (first !== undefined && first !== sent) return send(response, RAZORPAY_IDEMPOTENCY_MISMATCH);
+          keyedBodies.set(key, sent);
+        }
+        const failure = failures.shift();
+        if (failure) return send(response, failure);
         const same = key ? double.refunds.find((r) => r.payment_id === paymentId && r.idempotencyKey === key) : undefined;
         if (same) return send(response, { status: 200, body: same });
         if (!Number.isInteger(input.amount) || (input.amount ?? 0) < 100) {
@@ -137,6 +179,12 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
         double.orders.push(order);
         return send(response, { status: 200, body: order });
       }
+      const ofOrder = request.method === 'GET' ? ORDER_PAYMENTS_PATH.exec(path) : null;
+      if (ofOrder?.[1]) {
+        const orderId = decodeURIComponent(ofOrder[1]);
+        const items = double.payments.filter((p) => p.order_id === orderId);
+        return send(response, { status: 200, body: { entity: 'collection', count: items.length, items } });
+      }
       const list = request.method === 'GET' ? REFUNDS_PATH.exec(path) : null;
       if (list?.[1]) {
         const paymentId = decodeURIComponent(list[1]);
@@ -151,6 +199,23 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     refunds: [],
     orders: [],
+    payments: [],
+    pay(orderId, amountPaise) {
+      const order = double.orders.find((o) => o.id === orderId);
+      const payment: DoublePayment = {
+        id: `pay_${randomBytes(7).toString('hex')}`,
+        entity: 'payment',
+        amount: amountPaise ?? order?.amount ?? 0,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method: 'card',
+        captured: true,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      double.payments.push(payment);
+      return payment;
+    },
     refundCalls: 0,
     answerDelayMs: 0,
     failRefunds(times, answer) {

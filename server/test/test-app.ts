@@ -66,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const refundJobs = options.refundJobs
     ? await startRefundJobs({
         database,
-        provider: options.refundJobs.provider ?? createPaymentProvider(env),
+        provider: options.refundJobs.provider ?? createPaymentProvider(env, database.db),
         mailer,
         log: { info: () => {}, error: () => {} },
         pollingIntervalSeconds: options.refundJobs.pollingIntervalSeconds ?? 0.5,

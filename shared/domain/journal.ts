@@ -71,6 +71,7 @@ export const journalEvents = [
   'partner-adjustment',
   'payout',
   'refund-processed',
+  'refund-reversed',
   'opening',
 ] as const;
 export type JournalEvent = (typeof journalEvents)[number];

@@ -98,6 +98,14 @@ export function toPaise(rupees: number): number {
 }
 
 /**
+ * Paise a provider reports (a capture) → whole rupees, rounded down: our orders are whole rupees, and
+ * a refund of the result can never exceed what was captured.
+ */
+export function fromPaise(paise: number): number {
+  return Math.floor(paise / 100);
+}
+
+/**
  * A tier of the cancellation policy (issue #16): a cancellation made at least `hoursBefore` hours before
  * the pick-up pays `flat` rupees plus `percent` % of the amount paid.
  */

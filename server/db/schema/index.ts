@@ -14,3 +14,4 @@ export * from './settlements.ts';
 export * from './availability.ts';
 export * from './ledger.ts';
 export * from './journal.ts';
+export * from './captures.ts';

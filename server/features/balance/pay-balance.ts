@@ -3,7 +3,7 @@ import type { BalanceOrder } from '#shared/api/balance.ts';
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { settlements } from '#server/db/schema/index.ts';
+import { balanceOrders, settlements } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { ownSettlement } from './own-settlement.ts';
@@ -35,6 +35,8 @@ export async function payBalance(deps: PayBalanceDeps, userId: string, bookingId
     deps.log.error({ err: error, bookingId }, 'balance order not created');
     throw new AppError('INTERNAL', msg.paymentStartFailed);
   }
+  // every order made is kept, so a payment of it is found even after a lowering replaces it (issue 28)
+  await deps.db.insert(balanceOrders).values({ id: order.id, bookingId, amount: row.due }).onConflictDoNothing();
   const [kept] = await deps.db
     .update(settlements)
     .set({ dueOrderId: order.id })

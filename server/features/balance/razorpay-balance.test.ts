@@ -62,11 +62,11 @@ describe('the balance through Razorpay', () => {
     for (const answer of answers) expect(answer).toEqual({ bookingId: ride.booking.id, due: 756, duePaid: true });
     expect((await settlementOf(t, ride.booking.id))?.duePaidAt).toBeInstanceOf(Date);
 
-    // another payment of the same order, after it was paid: refused
+    // another payment of the same order, after it was paid: refused, recorded and refunded in full (issue 28)
     const second = signed(order.id, `pay_${randomBytes(7).toString('hex')}`);
     const refused = await verifyBalancePayment(deps, ride.user.id, second).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.balanceAlreadyPaid });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.balancePaidTwiceRefunded });
 
     const admin = await createAdmin(t.db);
     const adjusted = await adjustSettlement(t.db, admin.id, {

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { VerifyBalancePaymentBody } from '#shared/api/balance.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { bookings, payments, settlements } from '#server/db/schema/index.ts';
+import { bookings, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
+import { applyBalancePayment, findBalanceOrder } from './apply-balance-payment.ts';
 
 export interface VerifyBalanceDeps {
   db: Db;
@@ -22,13 +23,13 @@ export interface PaidBalance {
 }
 
 /**
- * verifyBalancePayment: checks the provider's signature (a wrong one is a 400), then, in ONE
- * transaction with the settlement row locked, records the payment (purpose 'balance', the due) and
- * stamps settlements.due_paid_at. Replay-proof like verifyPayment: the same payment again, even 20 at
- * once, is one payments row (its unique provider payment id; the others wait for the lock, then answer
- * the same); another customer's order or payment is a 404; a second, different payment of a balance
- * already paid is a 409; an order that is no longer the ride's (an admin lowered the due meanwhile) is
- * a 409, logged so the money can be returned by hand.
+ * verifyBalancePayment: checks the provider's signature (a wrong one is a 400), then applies the
+ * payment (applyBalancePayment, the same path the webhook and the reconcile take): in ONE transaction
+ * with the settlement row locked, the payment (purpose 'balance', the due) and settlements.due_paid_at.
+ * Replay-proof: the same payment again, even 20 at once, is one payments row; another customer's order
+ * or payment is a 404. A payment that cannot be applied — a second capture of a balance already paid,
+ * or an order that is no longer the ride's (an admin lowered the due meanwhile) — is recorded and
+ * refunded in full, once, logged, and answered 409 saying so (issue 28).
  */
 export async function verifyBalancePayment(
   deps: VerifyBalanceDeps,
@@ -47,46 +48,19 @@ export async function verifyBalancePayment(
   const known = await knownBalancePayment(deps.db, userId, paymentId);
   if (known) return known;
 
-  const [order] = await deps.db
-    .select({ bookingId: settlements.bookingId })
-    .from(settlements)
-    .innerJoin(bookings, eq(bookings.id, settlements.bookingId))
-    .where(and(eq(settlements.dueOrderId, orderId), eq(bookings.userId, userId)));
-  if (!order) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  const order = await findBalanceOrder(deps.db, orderId);
+  if (order?.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
 
+  let outcome;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ due: settlements.due, dueOrderId: settlements.dueOrderId, duePaidAt: settlements.duePaidAt })
-        .from(settlements)
-        .where(eq(settlements.bookingId, order.bookingId))
-        .for('update');
-      if (!row) throw new AppError('NOT_FOUND', msg.orderNotFound);
-      if (row.duePaidAt) {
-        const same = await knownBalancePayment(tx, userId, paymentId);
-        if (same) return same;
-        throw new AppError('CONFLICT', msg.balanceAlreadyPaid);
-      }
-      if (row.dueOrderId !== orderId || row.due <= 0) {
-        deps.log.error({ bookingId: order.bookingId, orderId, paymentId }, 'balance paid for a stale order: refund it');
-        throw new AppError('CONFLICT', msg.balanceOrderStale);
-      }
-      await tx.insert(payments).values({
-        bookingId: order.bookingId,
-        provider: deps.provider.name,
-        providerOrderId: orderId,
-        providerPaymentId: paymentId,
-        signature: body.razorpay_signature,
-        amount: row.due,
-        purpose: 'balance',
-        status: 'captured',
-      });
-      await tx.update(settlements).set({ duePaidAt: new Date() }).where(eq(settlements.bookingId, order.bookingId));
-      await postPaymentApplied(tx, paymentId);
-      return { bookingId: order.bookingId, due: row.due, duePaid: true as const };
+    outcome = await applyBalancePayment(deps, order, {
+      provider: deps.provider.name,
+      orderId,
+      paymentId,
+      signature: body.razorpay_signature,
     });
   } catch (error) {
-    // the same payment id recorded by a parallel call (or used for another order): answer what is stored
+    // the same payment id recorded meanwhile for another order: answer what is stored
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
       const again = await knownBalancePayment(deps.db, userId, paymentId);
       if (again) return again;
@@ -94,6 +68,8 @@ export async function verifyBalancePayment(
     }
     throw error;
   }
+  if (outcome.kind === 'refused') throw new AppError('CONFLICT', outcome.message);
+  return { bookingId: outcome.bookingId, due: outcome.due, duePaid: true };
 }
 
 /**

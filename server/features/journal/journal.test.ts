@@ -43,7 +43,7 @@ const trial = async (from = today(), to = today()) => {
   return trialBalanceResponse.parse(res.json()).data;
 };
 const payAllRefunds = async (bookingId: string) => {
-  const provider = createPaymentProvider(t.app.deps.env);
+  const provider = createPaymentProvider(t.app.deps.env, t.db);
   for (const row of await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))) {
     if (row.status === 'pending') expect((await processRefund({ db: t.db, provider }, row.id)).kind).toBe('processed');
   }

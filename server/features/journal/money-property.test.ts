@@ -347,7 +347,7 @@ async function run(w: World, s: Step): Promise<void> {
       return;
     }
     case 'refunds': {
-      const provider = createPaymentProvider(t.app.deps.env);
+      const provider = createPaymentProvider(t.app.deps.env, t.db);
       const pending = await t.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending'));
       for (const r of pending) await processRefund({ db: t.db, provider }, r.id);
       return;

@@ -30,16 +30,37 @@ export function postPayout(
   });
 }
 
-/** A refund the provider carried out (the row just moved to processed). */
-export function postRefundProcessed(
-  tx: DbOrTx,
-  refund: { id: string; bookingId: string; amount: number; providerRefundId: string | null },
-): Promise<PostOutcome> {
+interface RefundMoved {
+  id: string;
+  bookingId: string;
+  amount: number;
+  providerRefundId: string | null;
+}
+
+/**
+ * A refund the provider carried out (the row just moved to processed). Once per provider refund: a
+ * refund the provider later reports failed, then made again on a retry, is a second payment out.
+ */
+export function postRefundProcessed(tx: DbOrTx, refund: RefundMoved): Promise<PostOutcome> {
   return postJournal(tx, {
-    source: `refund-paid:${refund.id}`,
+    source: `refund-paid:${refund.id}:${refund.providerRefundId ?? ''}`,
     event: 'refund-processed',
     bookingId: refund.bookingId,
     memo: `Refund paid by the provider${refund.providerRefundId ? ` (${refund.providerRefundId})` : ''}`,
     lines: refundProcessedPosting(refund.amount),
+  });
+}
+
+/**
+ * A refund the provider had reported processed and now reports failed (Razorpay's `refund.failed`):
+ * the money is back at the provider and owed to the customer again.
+ */
+export function postRefundReversed(tx: DbOrTx, refund: RefundMoved): Promise<PostOutcome> {
+  return postJournal(tx, {
+    source: `refund-reversed:${refund.id}:${refund.providerRefundId ?? ''}`,
+    event: 'refund-reversed',
+    bookingId: refund.bookingId,
+    memo: `Refund reported failed by the provider after it was paid${refund.providerRefundId ? ` (${refund.providerRefundId})` : ''}`,
+    lines: refundProcessedPosting(-refund.amount),
   });
 }

@@ -9,7 +9,7 @@ const dr = (account: JournalLine['account'], amount: number): JournalLine => ({ 
 const cr = (account: JournalLine['account'], amount: number): JournalLine => ({ account, debit: 0, credit: amount });
 
 /**
- * Brings money recorded before the journal existed into it (decision D71): for every booking with
+ * Brings money recorded before the journal existed into it (decision D70): for every booking with
  * payments, refunds or ledger entries but no posting, one 'opening' posting that states where its money
  * sits now (cash, refunds owed, rent and deposit held as its state says, the balance due, the partner's
  * entries and what the platform kept of them), balanced against the Opening balances account; and for

@@ -20,6 +20,18 @@ export interface PaymentProvider extends RefundingProvider {
   keySecret: string;
   /** `receipt`: our reference (the booking id), at most 40 characters */
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
+  /** The payments made against an order, as the provider has them (the reconcile asks, issue 28). */
+  orderPayments(orderId: string): Promise<OrderPayment[]>;
+}
+
+/** A payment of an order, in the provider's words (Razorpay's payment entity, trimmed). */
+export interface OrderPayment {
+  id: string;
+  orderId: string;
+  /** paise */
+  amount: number;
+  /** Razorpay's: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'; only 'captured' is money we hold */
+  status: string;
 }
 
 /** A refund the provider accepted: `id` its refund id. */
@@ -34,7 +46,10 @@ export interface RefundInput {
   amountPaise: number;
   /** ours, one per refund row: the same on every attempt, so the provider pays it once */
   idempotencyKey: string;
-  /** shown in the provider's dashboard; `attempt` is the attempt's number, from 1 */
+  /**
+   * shown in the provider's dashboard. NOTE: the same on every attempt (issue 28): Razorpay refuses a
+   * changed body under a used idempotency key, so nothing that changes per attempt goes here.
+   */
   notes: Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { razorpayProvider } from './razorpay-provider.ts';
 
@@ -70,10 +71,17 @@ describe('Razorpay provider', () => {
 
   it('is chosen by PAYMENT_PROVIDER; the sandbox creates local order ids', async () => {
     const env = { RAZORPAY_KEY_ID: 'rzp_test_sandbox', RAZORPAY_KEY_SECRET: 'secret' };
-    expect(createPaymentProvider({ ...env, PAYMENT_PROVIDER: 'razorpay' }, { baseUrl }).name).toBe('razorpay');
-    const sandbox = createPaymentProvider({ ...env, PAYMENT_PROVIDER: 'sandbox' });
-    const order = await sandbox.createOrder({ amountPaise: 500, receipt: 'r' });
-    expect(order).toMatchObject({ amount: 500, currency: 'INR' });
-    expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const database = await createTestDatabase();
+    try {
+      expect(createPaymentProvider({ ...env, PAYMENT_PROVIDER: 'razorpay' }, database.db, { baseUrl }).name).toBe(
+        'razorpay',
+      );
+      const sandbox = createPaymentProvider({ ...env, PAYMENT_PROVIDER: 'sandbox' }, database.db);
+      const order = await sandbox.createOrder({ amountPaise: 500, receipt: 'r' });
+      expect(order).toMatchObject({ amount: 500, currency: 'INR' });
+      expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -17,6 +17,11 @@ const refundAnswer = z.object({
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
 });
 const refundsAnswer = z.object({ items: z.array(refundAnswer) });
+const paymentsAnswer = z.object({
+  items: z.array(
+    z.object({ id: z.string().min(1), order_id: z.string().nullish(), amount: z.number().int(), status: z.string() }),
+  ),
+});
 const errorAnswer = z.object({ error: z.object({ code: z.string().optional(), description: z.string().optional() }) });
 
 /** Razorpay's own word on a refused request, else the start of its body. */
@@ -66,8 +71,24 @@ export function razorpayProvider(
       if (order.amount !== amountPaise) throw new Error('Razorpay answered an order of another amount');
       return order;
     },
+    // GET /v1/orders/{id}/payments: every payment attempt of the order (the reconcile, issue 28)
+    async orderPayments(orderId) {
+      const response = await send(`${baseUrl}/v1/orders/${encodeURIComponent(orderId)}/payments`, {
+        headers: { authorization },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      if (!response.ok) throw new Error(`Razorpay order payments lookup failed: ${await refusal(response)}`);
+      const { items } = paymentsAnswer.parse(await response.json());
+      return items.map((item) => ({
+        id: item.id,
+        orderId: item.order_id ?? orderId,
+        amount: item.amount,
+        status: item.status,
+      }));
+    },
     // POST /v1/payments/{id}/refund; X-Refund-Idempotency makes a repeated request answer the same
-    // refund; the key also goes as the receipt and in the notes, which findRefund matches on.
+    // refund; the key also goes as the receipt and in the notes, which findRefund matches on. The body
+    // is the same on every attempt (Razorpay refuses a changed body under a used key, issue 28).
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       const response = await send(`${baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
         method: 'POST',

@@ -26,7 +26,7 @@ const input = (paymentId: string) => ({
   paymentId,
   amountPaise: 150_000,
   idempotencyKey: `refund-${paymentId}`,
-  notes: { refund_id: 'r1', attempt: '1' },
+  notes: { refund_id: 'r1' },
 });
 
 describe('Razorpay refunds against the local double', () => {
@@ -42,15 +42,39 @@ describe('Razorpay refunds against the local double', () => {
       speed_requested: 'normal',
       receipt: 'refund-pay_Double00000001',
       idempotencyKey: 'refund-pay_Double00000001',
-      notes: { refund_id: 'r1', attempt: '1', idempotency_key: 'refund-pay_Double00000001' },
+      notes: { refund_id: 'r1', idempotency_key: 'refund-pay_Double00000001' },
     });
   });
 
   it('a repeated request with the same key answers the same refund, never a second one', async () => {
     const provider = razorpayProvider(keys, { baseUrl: double.baseUrl });
     const first = await provider.refund(input('pay_Double00000002'));
-    const again = await provider.refund({ ...input('pay_Double00000002'), notes: { attempt: '2' } });
+    const again = await provider.refund(input('pay_Double00000002'));
     expect(again.id).toBe(first.id);
+    expect(double.refunds).toHaveLength(1);
+    expect(double.refundCalls).toBe(2);
+  });
+
+  it('a used key with a changed body is refused, as Razorpay does (so a retry must send the very same body)', async () => {
+    const provider = razorpayProvider(keys, { baseUrl: double.baseUrl });
+    await provider.refund(input('pay_Double00000012'));
+    const changed = await provider
+      .refund({ ...input('pay_Double00000012'), notes: { refund_id: 'r1', attempt: '2' } })
+      .catch((error: unknown) => error);
+    expect(changed).toBeInstanceOf(RefundDeclinedError);
+    expect((changed as Error).message).toMatch(/Different request body sent for the same idempotency key/);
+    await expect(provider.refund({ ...input('pay_Double00000012'), amountPaise: 100_000 })).rejects.toBeInstanceOf(
+      RefundDeclinedError,
+    );
+    expect(double.refunds).toHaveLength(1);
+  });
+
+  it('the client’s retry after a 5xx sends the identical body under the same key: the second attempt is made', async () => {
+    const provider = razorpayProvider(keys, { baseUrl: double.baseUrl });
+    double.failRefunds(1, RAZORPAY_SERVER_ERROR);
+    await expect(provider.refund(input('pay_Double00000013'))).rejects.not.toBeInstanceOf(RefundDeclinedError);
+    const made = await provider.refund(input('pay_Double00000013'));
+    expect(made.amount).toBe(150_000);
     expect(double.refunds).toHaveLength(1);
     expect(double.refundCalls).toBe(2);
   });

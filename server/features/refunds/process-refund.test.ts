@@ -64,7 +64,7 @@ describe('processRefund', () => {
         paymentId: refund.providerPaymentId,
         amountPaise: 123_400,
         idempotencyKey: refund.idempotencyKey,
-        notes: { refund_id: refund.id, booking_id: refund.bookingId, attempt: '1' },
+        notes: { refund_id: refund.id, booking_id: refund.bookingId },
       },
     ]);
     const row = await refundRow(t.db, refund.id);

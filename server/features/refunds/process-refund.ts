@@ -83,7 +83,9 @@ export async function processRefund(deps: ProcessRefundDeps, refundId: string): 
       paymentId: claimed.providerPaymentId,
       amountPaise: claimed.amount * 100,
       idempotencyKey: claimed.idempotencyKey,
-      notes: { refund_id: claimed.id, booking_id: claimed.bookingId, attempt: String(claimed.attempts) },
+      // NOTE: nothing that changes between attempts (issue 28): Razorpay refuses a changed body under a
+      // used idempotency key, and a failed refund could then never succeed on a retry
+      notes: { refund_id: claimed.id, booking_id: claimed.bookingId },
     });
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -9,6 +9,8 @@ export type RefundReason =
   | 'partner-no-show'
   | 'admin'
   | 'late-payment'
+  /** a captured payment that could not be applied, paid back in full (issue 28) */
+  | 'unapplied'
   /** the deposit left after a return's charges (issue #17) */
   | 'deposit'
   /** an admin lowered a settled charge (issue #17) */

@@ -61,6 +61,7 @@ describe('the booking transition table', () => {
       ['expireHold', ['pending'], 'expired', 'system'],
       ['pay', ['pending', 'expired'], 'booked', 'system'],
       ['refusePayment', ['pending', 'expired'], 'expired', 'system'],
+      ['noteFailedPayment', ['pending'], 'pending', 'system'],
       ['cancelByCustomer', ['booked'], 'cancelled', 'customer'],
       ['cancelByPartner', ['booked'], 'cancelled', 'partner'],
       ['cancelByAdmin', ['booked'], 'cancelled', 'admin'],

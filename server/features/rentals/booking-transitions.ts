@@ -64,6 +64,13 @@ export const bookingTransitions = {
     sets: { paymentStatus: 'failed', holdExpiresAt: null },
     does: 'verifyPayment: a paid order that cannot be honoured is kept, its payment recorded as failed (to refund)',
   },
+  noteFailedPayment: {
+    from: ['pending'],
+    to: 'pending',
+    actor: 'system',
+    sets: { paymentStatus: 'failed' },
+    does: "the provider's webhook payment.failed: the hold stays (the customer may pay with another card until it runs out); its payment status says the attempt failed",
+  },
   cancelByCustomer: {
     from: ['booked'],
     to: 'cancelled',

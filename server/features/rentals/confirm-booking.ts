@@ -14,6 +14,7 @@ import { AppError } from '#server/errors.ts';
 import { couponUnusableReason } from '#server/features/coupons/coupon-validity.ts';
 import { couponUses } from '#server/features/coupons/coupon-uses.ts';
 import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
+import { recordPayment } from '#server/features/payments/record-payment.ts';
 import { lockBikeForHolds } from '#server/lib/sql-state.ts';
 import { applyTransition } from './apply-transition.ts';
 import { listedBikeToBook } from './listed-bike-to-book.ts';
@@ -97,7 +98,8 @@ export async function confirmBooking(
       payoutSettingsId: sql`(select max(${payoutSettings.id}) from ${payoutSettings})`,
     })
     .where(eq(bookings.id, booking.id));
-  await tx.insert(payments).values({
+  // a second write of the same payment id raises 23505: verifyPayment answers what is stored
+  await recordPayment(tx, {
     bookingId: booking.id,
     provider: payment.provider,
     providerOrderId: payment.orderId,
@@ -105,6 +107,7 @@ export async function confirmBooking(
     signature: payment.signature,
     // the rent and the refundable deposit, paid together (issue #17)
     amount: amountToPay(booking.grandTotal, booking.deposit),
+    purpose: 'booking',
     status: 'captured',
   });
   await postPaymentApplied(tx, payment.paymentId);

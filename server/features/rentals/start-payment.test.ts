@@ -39,6 +39,7 @@ function recordingProvider(options: { fail?: boolean } = {}) {
     },
     refund: async () => Promise.reject(new Error('not in this test')),
     findRefund: async () => null,
+    orderPayments: async () => [],
   };
   return { provider, receipts };
 }

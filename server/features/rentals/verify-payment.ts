@@ -1,19 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentBody } from '#shared/api/booking.ts';
-import { amountToPay } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, hasSqlState, retryOnDeadlock } from '#server/lib/sql-state.ts';
-import { confirmBooking } from './confirm-booking.ts';
+import { applyCheckoutPayment, findCheckoutHold } from './apply-checkout-payment.ts';
 import { knownPayment } from './known-payment.ts';
-import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
-import { recordRefusedPayment } from './record-refused-payment.ts';
-import { sendBookingConfirmation } from './send-booking-confirmation.ts';
+import type { ProviderPayment } from './payment-refusal.ts';
 
 export interface VerifyPaymentDeps {
   db: Db;
@@ -24,11 +18,11 @@ export interface VerifyPaymentDeps {
 
 /**
  * verifyPayment: checks the provider's signature (timing-safe; a wrong one is a 400), then turns the
- * caller's hold of that order into a paid booking in one transaction (confirm-booking.ts). Idempotent:
- * the same payment verified again, even at the same moment, answers the same booking. Another
- * customer's order is a 404. A paid order that cannot be honoured (the hold ran out and the bike was
- * taken, its coupon was used up) is recorded for a refund and answered 409. The confirmation mail
- * goes out after the commit; a mail failure is logged, never undoes the booking.
+ * caller's hold of that order into a paid booking (applyCheckoutPayment, the same path the provider's
+ * webhook and the reconcile take). Idempotent: the same payment verified again, even at the same
+ * moment, or after the webhook applied it, answers the same booking. Another customer's order is a
+ * 404. A paid order that cannot be honoured (the hold ran out and the bike was taken, its coupon was
+ * used up) is recorded and refunded in full and answered 409.
  */
 export async function verifyPayment(
   deps: VerifyPaymentDeps,
@@ -51,46 +45,10 @@ export async function verifyPayment(
   const known = await knownPayment(deps.db, userId, payment.paymentId);
   if (known) return known;
 
-  const [hold] = await deps.db
-    .select({
-      id: bookings.id,
-      bikeId: bookings.bikeId,
-      couponId: bookings.couponId,
-      grandTotal: bookings.grandTotal,
-      deposit: bookings.deposit,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.providerOrderId, payment.orderId), eq(bookings.userId, userId)));
-  if (!hold) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  const hold = await findCheckoutHold(deps.db, payment.orderId);
+  if (hold?.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
 
-  let result: { bookingId: string; fresh: boolean };
-  try {
-    // a deadlock on the no-overlap constraint would otherwise leave a paid order unrecorded (a 500)
-    result = await retryOnDeadlock(() => deps.db.transaction((tx) => confirmBooking(tx, hold, userId, payment)));
-  } catch (error) {
-    // a parallel verification of the same payment committed first
-    if (hasSqlState(error, UNIQUE_VIOLATION)) {
-      const again = await knownPayment(deps.db, userId, payment.paymentId);
-      if (again) return again;
-    }
-    const refusal =
-      error instanceof PaymentRefusal
-        ? error.message
-        : hasSqlState(error, EXCLUSION_VIOLATION)
-          ? msg.paymentBikeTaken
-          : hasSqlState(error, UNIQUE_VIOLATION)
-            ? msg.paymentCouponGone
-            : undefined;
-    if (!refusal) throw error;
-    deps.log.error(
-      { bookingId: hold.id, paymentId: payment.paymentId, reason: refusal },
-      'paid order refused: refund it',
-    );
-    // the whole payment comes back: the rent and the deposit (issue #17)
-    await recordRefusedPayment(deps.db, hold.id, payment, amountToPay(hold.grandTotal, hold.deposit));
-    throw new AppError('CONFLICT', refusal);
-  }
-
-  if (result.fresh) await sendBookingConfirmation(deps, result.bookingId);
-  return { bookingId: result.bookingId };
+  const outcome = await applyCheckoutPayment(deps, hold, payment);
+  if (outcome.kind === 'refused') throw new AppError('CONFLICT', outcome.message);
+  return { bookingId: outcome.bookingId };
 }

@@ -11,6 +11,7 @@ import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { paymentRoutes } from './payment.ts';
 import { profileRoutes } from './profile.ts';
+import { razorpayWebhookRoutes } from './razorpay-webhook.ts';
 import { registrationRoutes } from './registration.ts';
 import { reviewRoutes } from './reviews.ts';
 import { rideRoutes } from './rides.ts';
@@ -46,11 +47,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
 
   // search, checkout, payment, rides and reviews (issue 6); one payment provider for the app
-  const provider = createPaymentProvider(app.deps.env);
+  const provider = createPaymentProvider(app.deps.env, app.deps.db);
   await app.register(searchRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
   await app.register(balanceRoutes, { provider });
+  // the provider tells us of captures and refunds (issue 28): public, signed by the webhook secret
+  await app.register(razorpayWebhookRoutes, { provider });
   await app.register(rideRoutes);
   await app.register(reviewRoutes);
 };

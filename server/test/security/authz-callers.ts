@@ -128,7 +128,7 @@ export function sendSample(
   const options: InjectOptions = {
     method: request.method,
     url: request.url,
-    headers: { 'x-forwarded-for': clientIp(), ...headers },
+    headers: { 'x-forwarded-for': clientIp(), ...request.headers, ...headers },
   };
   if (request.payload !== undefined) options.payload = request.payload;
   return t.app.inject(options);

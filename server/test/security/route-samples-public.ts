@@ -1,4 +1,5 @@
 import { renewCalendarToken } from '#server/features/availability/renew-calendar-token.ts';
+import { webhookSignature } from '#server/features/payments/webhook-signature.ts';
 import { TEST_PASSWORD, createAdmin, createPartner, createUser } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { latestOtp, newEmail, registerValues } from '#server/test/kits/account-test-kit.ts';
@@ -65,6 +66,29 @@ export const publicSamples: Record<string, RouteSample> = {
   'POST /api/login': logIn('/api/login', (t) => createUser(t.db)),
   'POST /api/partner/login': logIn('/api/partner/login', (t) => createPartner(t.db)),
   'POST /api/admin/login': logIn('/api/admin/login', (t) => createAdmin(t.db)),
+  'POST /api/razorpay/webhook': {
+    area,
+    touches: 'the provider: a signed event (its signature is the authentication), of an order not ours',
+    build: async (t) => {
+      const raw = JSON.stringify({
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: { id: 'pay_AuthzMatrix0001', order_id: 'order_AuthzMatrix01', amount: 100, status: 'captured' },
+          },
+        },
+      });
+      return {
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(t.app.deps.env.RAZORPAY_WEBHOOK_SECRET, raw),
+        },
+      };
+    },
+  },
   'GET /api/ourFleet': open('/api/ourFleet'),
   'GET /api/getTariff': open('/api/getTariff'),
   'GET /api/getCoupons': open('/api/getCoupons'),

@@ -19,6 +19,8 @@ export interface SampleRequest {
   method: HTTPMethods;
   url: string;
   payload?: InjectOptions['payload'];
+  /** headers the route itself needs besides the caller's (a webhook's signature) */
+  headers?: Record<string, string>;
   /** the id of the owner's record the request names (see `RouteSample.owned`) */
   ownedId?: string;
 }

@@ -13,3 +13,13 @@ export function showError(message: string): void {
 export function showSuccess(message: string): void {
   toast.success(message);
 }
+
+/** A toast that stays while something is under way (a retried call); `id` replaces or dismisses it. */
+export function showPending(message: string, id: string): void {
+  toast.loading(message, { id });
+}
+
+/** Takes away the toast `id` (a pending one whose wait is over). */
+export function dismissToast(id: string): void {
+  toast.dismiss(id);
+}

@@ -6,7 +6,12 @@ import { msg } from '#shared/messages.ts';
 import { showError } from '#web/lib/toast.ts';
 import { useCheckoutPayment } from './use-checkout-payment.ts';
 
-vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('#web/lib/toast.ts', () => ({
+  showError: vi.fn(),
+  showSuccess: vi.fn(),
+  showPending: vi.fn(),
+  dismissToast: vi.fn(),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -3,15 +3,16 @@ import { useNavigate } from 'react-router';
 import type { BookBikeInput, BookBikeResponse, ProviderPaymentResponse } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import { showError } from '#web/lib/toast.ts';
-import { bookBike, verifyPayment } from './api/payment-calls.ts';
+import { bookBike } from './api/payment-calls.ts';
 import { openRazorpay } from './razorpay-checkout.ts';
+import { verifyWithRetry } from './verify-with-retry.ts';
 
 type ProviderOrder = BookBikeResponse['data'];
 
 /**
  * 'Make payment' of /checkOut: bookbike places the hold and creates the provider order, then the
  * sandbox card form (`cardOrder` set: render the modal) or Razorpay's checkout takes the payment, and
- * verifyPayment confirms the booking → /paymentSuccess?order=<bookingId>. Closing the card form keeps
+ * verifyPayment confirms the booking (tried again after a network error) → /paymentSuccess?order=<bookingId>. Closing the card form keeps
  * the hold: paying again for the same choices reuses it instead of placing another.
  */
 export function useCheckoutPayment(customerName: string) {
@@ -23,12 +24,13 @@ export function useCheckoutPayment(customerName: string) {
   const finish = async (payment: ProviderPaymentResponse) => {
     setBusy(true);
     try {
-      const bookingId = await verifyPayment(payment);
+      // a network error is tried again: the money is captured already (issue 28)
+      const bookingId = await verifyWithRetry(payment);
       lastOrder.current = null;
       setCardOrder(null);
       void navigate(`/paymentSuccess?order=${encodeURIComponent(bookingId)}`);
     } catch {
-      setCardOrder(null); // the client toasted why
+      setCardOrder(null); // verifyWithRetry toasted why
     } finally {
       setBusy(false);
     }

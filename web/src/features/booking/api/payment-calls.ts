@@ -28,7 +28,8 @@ export async function sandboxPay(body: SandboxPayBody) {
   return (await apiRequest('customer', '/sandboxPay', { body, schema: sandboxPayResponse, quiet: true })).data;
 }
 
-/** POST /api/verifyPayment: confirms the booking; answers its id. */
-export async function verifyPayment(body: ProviderPaymentResponse) {
-  return (await apiRequest('customer', '/verifyPayment', { body, schema: verifyPaymentResponse })).data.bookingId;
+/** POST /api/verifyPayment: confirms the booking; answers its id. `quiet`: the caller toasts a failure. */
+export async function verifyPayment(body: ProviderPaymentResponse, options: { quiet?: boolean } = {}) {
+  return (await apiRequest('customer', '/verifyPayment', { body, schema: verifyPaymentResponse, ...options })).data
+    .bookingId;
 }
