@@ -7,8 +7,10 @@ import net from 'node:net';
  */
 export interface FreezableProxy {
   port: number;
-  /** freezes every connection open now */
-  freeze(): void;
+  /** freezes every connection open now, or only the one whose upstream socket has this local port */
+  freeze(upstreamLocalPort?: number): void;
+  /** the local ports of the upstream sockets open now (PostgreSQL's pg_stat_activity.client_port) */
+  upstreamPorts(): number[];
   close(): Promise<void>;
 }
 
@@ -45,9 +47,12 @@ export async function startFreezableProxy(target: { host: string; port: number }
   if (!address || typeof address === 'string') throw new Error('the proxy has no port');
   return {
     port: address.port,
-    freeze: () => {
-      for (const pair of open) pair.frozen = true;
+    freeze: (upstreamLocalPort) => {
+      for (const pair of open) {
+        if (upstreamLocalPort === undefined || pair.upstream.localPort === upstreamLocalPort) pair.frozen = true;
+      }
     },
+    upstreamPorts: () => [...open].map((pair) => pair.upstream.localPort).filter((port) => port !== undefined),
     close: async () => {
       for (const pair of open) {
         pair.client.destroy();
