@@ -105,7 +105,7 @@ function freeBikeOrder(sort: GetBikesQuery['sort']): SQL {
  * come back in one round trip. Its one row per bike of the page carries the count; a search with no
  * free bike answers one row of nulls with the count 0.
  * NOTE: a window comes with a city (getBikesQuery): the city's partners are read first
- * (partners_city_idx), then each one's listed bikes by bikes_listed_partner_idx (`offset 0` keeps it
+ * (partners_city_key_idx), then each one's listed bikes by bikes_listed_partner_idx (`offset 0` keeps it
  * a per-partner scan, not a hash join over every bike): nothing is read that is not the city's. The
  * CTEs are materialized so no part is read again per bike, as the per-bike anti-joins this replaces
  * (one probe of bookings and of blocks for each of the city's bikes, twice: count, then page) did.
