@@ -422,6 +422,64 @@ describe('the free-bike index steps aside when it cannot be sure', () => {
   });
 });
 
+describe('the free-bike index is never wrong for longer than its maximum age (issue #29)', () => {
+  /** an index on a feed of its own that hears nothing of the database: every write is one no trigger told */
+  async function deafIndex(maxAgeMs: number) {
+    const city = uniqueCity();
+    const fixture = await listedBike(t, { city });
+    const window = futureWindow(27);
+    const feed = new ChangeFeed();
+    feed.setLive(true);
+    let now = Date.now();
+    const own = new FreeBikeIndex(t.db, feed, { maxAgeMs, now: () => now });
+    const ids = async () => (await own.search(query({ city, ...window })))?.bikes.map((bike) => bike._id);
+    expect(await ids()).toEqual([fixture.bike.id]);
+    await insertRide(fixture, window, { status: 'booked' });
+    return {
+      own,
+      ids,
+      fixture,
+      /** the index's clock moved on by `ms` from when the city was read */
+      at: (ms: number, from = now) => {
+        now = from + ms;
+      },
+      start: now,
+    };
+  }
+
+  it('up to its age a city unheard of is as read; one ms past it, the next search reads it again', async () => {
+    const { own, ids, fixture, at, start } = await deafIndex(60_000);
+    try {
+      at(30_000, start);
+      expect(await ids()).toEqual([fixture.bike.id]); // the write was told to no one
+      at(60_001, start);
+      expect(await ids()).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('from 3/4 of its age the city is read again in the background; a clock set back reads it again too', async () => {
+    const { own, ids, fixture, at, start } = await deafIndex(60_000);
+    try {
+      at(45_000, start);
+      // answered from the kept city at once, while the new read starts
+      expect(await ids()).toEqual([fixture.bike.id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await ids()).toEqual([]);
+    } finally {
+      own.close();
+    }
+    const back = await deafIndex(60_000);
+    try {
+      back.at(-60_001, back.start);
+      expect(await back.ids()).toEqual([]);
+    } finally {
+      back.own.close();
+    }
+  });
+});
+
 const postgresUrl = inject('db').kind === 'postgres' ? (inject('db') as { url: string }).url : undefined;
 
 describe.skipIf(!postgresUrl)("another process's writes (PostgreSQL)", () => {
