@@ -67,8 +67,9 @@ describe.skipIf(!runs)('a search never wrong for long, across three instances (P
       startServer({ dir, name: 'proxied-c', databaseUrl: viaProxy.toString(), env }),
     ]);
     for (const server of started) cleanups.add(() => server.stop('SIGKILL'));
-    direct = started.slice(0, 2);
-    proxied = started[2] as Instance;
+    const [a, b, c] = started;
+    direct = [a, b];
+    proxied = c;
   }, 120_000);
 
   const cityOf = () => fleet.partner.city ?? '';

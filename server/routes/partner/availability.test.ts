@@ -345,7 +345,8 @@ describe('search and bookbike honour blocks and buffers', () => {
     expect(row?.busyUntil.toISOString()).toBe(new Date(booked.dropAt.getTime() + 2 * 3600_000).toISOString());
     // the calendar shows the current buffer after the ride
     const shown = await calendar(headers, fixture.bike.id, day(20).slice(0, 7));
-    expect(shown.json().data.bookings.map((each: { bufferMinutes: number }) => each.bufferMinutes)).toEqual([120]);
+    const shownRides = shown.json<{ data: { bookings: { bufferMinutes: number }[] } }>().data.bookings;
+    expect(shownRides.map((each) => each.bufferMinutes)).toEqual([120]);
     // search, bookbike and blockBike all see the new buffer after the ride booked before it
     expect(await listed(city, oneHourAfter)).toEqual([]);
     const other = await signedInUser(t);
