@@ -18,7 +18,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 const ASCII_CAPITAL = /[A-Z]+/g;
 const EDGE_SPACES = /^ +| +$/g;
 
-/** The key of a city name (migration 0024's `city_key`, computed the same way). */
+/** The key of a city name (`cityKeySql`, computed the same way). */
 export function cityKey(name: string): string {
   return name
     .normalize('NFKC')
@@ -26,7 +26,10 @@ export function cityKey(name: string): string {
     .replace(EDGE_SPACES, '');
 }
 
-/** SQL: the key of a city column or value (partners_city_key_idx is on `city_key(city)`). */
+/**
+ * SQL: the key of a city column or value. NOTE: partners_city_key_idx (migration 0024) is on this very
+ * expression over `partners.city`; change both together.
+ */
 export function cityKeySql(city: AnyColumn | SQL): SQL {
-  return sql`city_key(${city})`;
+  return sql`btrim(translate(normalize(${city}, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), ' ')`;
 }

@@ -56,8 +56,10 @@ export const partners = pgTable(
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
-    // the city as the search keys it (migration 0024's city_key: NFKC, ASCII letters folded)
-    index('partners_city_key_idx').on(sql`city_key(${t.city})`),
+    // the city as the search keys it (server/lib/city-key.ts's expression: NFKC, ASCII letters folded, trimmed)
+    index('partners_city_key_idx').on(
+      sql`btrim(translate(normalize(${t.city}, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), ' ')`,
+    ),
     check('partners_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`),
   ],
 );

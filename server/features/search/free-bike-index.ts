@@ -512,7 +512,7 @@ function addSpan(spans: Map<string, Span[]>, bikeId: string, span: Span): void {
 
 /**
  * A city as the search sees it, read in one snapshot (repeatable read): its listed partners (whose city
- * has this key, `city_key` computed by the database as in the SQL search), their shown bikes newest first,
+ * has this key, `cityKeySql` computed by the database as in the SQL search), their shown bikes newest first,
  * and those bikes' rides and blocks to come.
  */
 async function readCity(db: Db, key: string, readAt: number): Promise<CityIndex> {
