@@ -32,6 +32,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { attachFreeBikeIndex, FreeBikeIndex } from './features/search/free-bike-index.ts';
+import { searchBound } from './features/search/search-bound.ts';
 import { partnerRoutes } from './routes/partner/index.ts';
 
 /** At most ≈ 4 KB each (a page of 8 bikes is ≈ 3 KB): the cache stays under 10 MB whatever is asked. */
@@ -103,18 +104,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   configureTaxRates({ cgstPercent: env.CGST_PERCENT, sgstPercent: env.SGST_PERCENT });
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
   const store = options.store ?? createFileStore(env);
+  const { readCacheMs, searchIndexMaxAgeMs } = searchBound(env);
   const readCache = new ReadCache(database.changes, {
-    ttlMs: env.READ_CACHE_SECONDS * 1000,
+    ttlMs: readCacheMs,
     maxEntries: READ_CACHE_MAX_ENTRIES,
     maxEntryBytes: READ_CACHE_MAX_ENTRY_BYTES,
   });
   // ≈ 150 bytes each: 20,000 signed-in accounts in ≈ 3 MB, without pushing answers out
   const accountCache = new ReadCache(database.changes, {
-    ttlMs: env.READ_CACHE_SECONDS * 1000,
+    ttlMs: readCacheMs,
     maxEntries: ACCOUNT_CACHE_MAX_ENTRIES,
     maxEntryBytes: 1_024,
   });
-  const freeBikeIndex = env.SEARCH_INDEX ? new FreeBikeIndex(database.db, database.changes) : undefined;
+  const freeBikeIndex = env.SEARCH_INDEX
+    ? new FreeBikeIndex(database.db, database.changes, { maxAgeMs: searchIndexMaxAgeMs })
+    : undefined;
   const detachIndex = freeBikeIndex ? attachFreeBikeIndex(database.db, freeBikeIndex) : undefined;
   app.addHook('onClose', async () => {
     readCache.close();

@@ -92,6 +92,13 @@ const schema = z.object({
   BACKUP_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** how many nightly backups are kept (the oldest go first) */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * The bound on any error of a dated search (issue #29): whatever a request, a network or a write that
+   * fires no trigger does, a search is right again within this many seconds. Each searched city is read
+   * again at least this often (less the time the read cache may keep an answer; the read cache keeps
+   * nothing longer than half of it).
+   */
+  SEARCH_INDEX_MAX_AGE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /**

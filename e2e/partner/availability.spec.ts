@@ -147,7 +147,7 @@ test('a weekend blocked on the calendar hides the bike from that weekend only, u
   await customer.context().close();
 });
 
-test('a 2 h turnaround buffer hides the bike for a pick-up one hour after another ride’s drop', async ({
+test('a 2 h turnaround buffer set after a ride is booked hides the bike for a pick-up one hour after its drop', async ({
   page,
   browser,
   api,
@@ -155,8 +155,8 @@ test('a 2 h turnaround buffer hides the bike for a pick-up one hour after anothe
   loginAs,
 }) => {
   test.setTimeout(180_000);
-  // The buffer is the partner's when a ride is booked (it is copied into the booking; a later change never
-  // alters a booking already made), so the partner sets it first.
+  // Issue #29: the buffer follows every drop of a ride still to come, whenever that ride was booked. The
+  // customer books with no buffer set; the partner sets 2 h afterwards.
   await loginAs('partner');
   const setBuffer = async (label: string, minutes: number) => {
     await openFromMenu(page, text.menuProfile);
@@ -180,7 +180,7 @@ test('a 2 h turnaround buffer hides the bike for a pick-up one hour after anothe
   const twoHoursAfter: RideWindow = { ...hourAfter, pickUpTime: '04:00 PM', dropTime: '04:00 PM' };
   const customer = await customerPage(browser, api, mailbox, 'availability-buffer');
   try {
-    await setBuffer('2 h', 120);
+    await setBuffer('None', 0);
     await customer.goto('/viewBikes');
     await searchBikes(customer, ride, BIKE);
     await bikeCards(customer)
@@ -192,18 +192,23 @@ test('a 2 h turnaround buffer hides the bike for a pick-up one hour after anothe
     await customer.getByRole('region', { name: text.checkout }).getByRole('button', { name: text.makePayment }).click();
     await payWithCard(customer, SANDBOX_SUCCESS_CARD);
     await customer.waitForURL(/\/paymentSuccess\?order=/);
+    // with no buffer, the bike is free one hour after the drop
+    expect(await countOf(customer, hourAfter)).toBe(1);
 
-    // The calendar draws the buffer after the ride's drop.
+    // the partner sets a 2 h buffer after the ride was booked
+    await setBuffer('2 h', 120);
+    // The calendar draws the new buffer after the ride's drop.
     await openCalendar(page, ride.dropDate);
     await expect(dayCell(page, ride.dropDate).getByText(text.bufferEvent('2 h'))).toBeVisible();
 
+    // the customer's search for a pick-up one hour after that ride's drop no longer lists the bike
     expect(await countOf(customer, hourAfter)).toBe(0);
     // A buffer ending exactly at the pick-up leaves the bike free.
     expect(await countOf(customer, twoHoursAfter)).toBe(1);
   } finally {
     await setBuffer('None', 0);
   }
-  // The ride keeps the buffer it was booked with.
-  expect(await countOf(customer, hourAfter)).toBe(0);
+  // With the buffer removed, the hour after the drop is free again (the ride itself never moved).
+  expect(await countOf(customer, hourAfter)).toBe(1);
   await customer.context().close();
 });

@@ -6,7 +6,8 @@ import { bikes, partners } from '#server/db/schema/index.ts';
 import { createUser } from '#server/test/factories.ts';
 import { withDatabase } from '#server/test/global-setup.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
-import { ANY_TABLE, classifyStatement } from './change-feed.ts';
+import { startFreezableProxy } from '#server/test/freezable-proxy.ts';
+import { ANY_TABLE, ChangeFeed, classifyStatement, listenPostgres } from './change-feed.ts';
 import type { Database } from './client.ts';
 
 describe('classifyStatement', () => {
@@ -125,4 +126,82 @@ describe('ChangeFeed of a database', () => {
     await createUser(database.db);
     expect(after()).toContain('users');
   });
+});
+
+describe('ChangeFeed.downMs', () => {
+  it('counts the time down once the feed has been live, the current time down included', () => {
+    let now = 0;
+    const feed = new ChangeFeed(() => now);
+    now = 5_000;
+    expect(feed.downMs).toBe(0); // not up yet: starting is not time down
+    feed.setLive(true);
+    now = 6_000;
+    feed.setLive(false);
+    now = 9_000;
+    expect(feed.downMs).toBe(3_000);
+    feed.setLive(true);
+    now = 20_000;
+    expect(feed.downMs).toBe(3_000);
+    feed.setLive(false);
+    now = 21_500;
+    expect(feed.downMs).toBe(4_500);
+  });
+});
+
+async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the change feed proves it is alive (issue #29)', () => {
+  it('a listening connection gone silent (no FIN, no RST) is found down within the missed time and replaced', async () => {
+    const choice = inject('db');
+    if (choice.kind !== 'postgres') return; // PGlite's feed is in-process: no connection to lose
+    const database = await createTestDatabase();
+    try {
+      const result: unknown = await database.db.execute(sql`select current_database() as name`);
+      const [row] = (result as { rows: { name: string }[] }).rows;
+      const url = new URL(withDatabase(choice.url, String(row?.name)));
+      const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      const feed = new ChangeFeed();
+      const tables: string[] = [];
+      feed.subscribe((table) => tables.push(table));
+      const listener = await listenPostgres(pg.Client, url.toString(), feed, {
+        heartbeatMs: 200,
+        missedMs: 800,
+        syncTimeoutMs: 300,
+      });
+      try {
+        expect(feed.live).toBe(true);
+        await feed.sync();
+        proxy.freeze();
+        const frozenAt = Date.now();
+        // a sync waits at most its timeout, and then fails at once while the feed is late
+        await expect(feed.sync()).rejects.toThrow();
+        const quick = Date.now();
+        await waitUntil(() => !feed.live || Date.now() - quick > 400);
+        if (feed.live) await expect(feed.sync()).rejects.toThrow();
+        await waitUntil(() => !feed.live);
+        const foundDownMs = Date.now() - frozenAt;
+        expect(foundDownMs).toBeLessThan(800 + 200 + 500);
+        expect(tables).toContain(ANY_TABLE);
+        // replaced: a new connection through the proxy listens again and hears writes
+        await waitUntil(() => feed.live);
+        expect(feed.downMs).toBeGreaterThan(0);
+        await database.db.execute(sql`update partners set status = status where false`);
+        await waitUntil(() => tables.includes('partners'));
+        await feed.sync();
+      } finally {
+        await listener.close();
+        await proxy.close();
+      }
+    } finally {
+      await database.close();
+    }
+  }, 20_000);
 });

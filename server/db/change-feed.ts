@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 
 /** The channel migration 0009's triggers notify, with the changed table's name as payload. */
@@ -30,11 +31,25 @@ export class ChangeFeed {
   readonly #listeners = new Set<ChangeListener>();
   readonly #bikeListeners = new Set<BikesListener>();
   #live = false;
+  /** since when the feed is down (ms, monotonic), once it has been live; and the time down before that */
+  #downSince: number | undefined;
+  #downMsBefore = 0;
+  #everLive = false;
+  readonly #clock: () => number;
+
+  constructor(clock: () => number = () => performance.now()) {
+    this.#clock = clock;
+  }
   /** set by the engine's listener; PGlite's listeners run during COMMIT, so nothing is ever behind */
   #syncer: Syncer = () => Promise.resolve();
 
   get live(): boolean {
     return this.#live;
+  }
+
+  /** The time (ms) the feed has been down since it was first live (the current time down included). */
+  get downMs(): number {
+    return this.#downMsBefore + (this.#downSince === undefined ? 0 : this.#clock() - this.#downSince);
   }
 
   subscribe(listener: ChangeListener): () => void {
@@ -73,6 +88,13 @@ export class ChangeFeed {
   setLive(live: boolean): void {
     if (this.#live === live) return;
     this.#live = live;
+    if (live) {
+      if (this.#downSince !== undefined) this.#downMsBefore += this.#clock() - this.#downSince;
+      this.#downSince = undefined;
+      this.#everLive = true;
+    } else if (this.#everLive) {
+      this.#downSince = this.#clock();
+    }
     this.emit(ANY_TABLE);
     this.emitBikes(ANY_TABLE);
   }
@@ -84,82 +106,162 @@ export interface Closable {
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
-/** a sync whose own notification has not come back by then fails (the caller reads the database instead) */
-const SYNC_TIMEOUT_MS = 2_000;
+
+/**
+ * TCP keepalive for every database connection (issue #29): the kernel probes an idle connection after
+ * this long, so one a NAT, a load balancer or a failover dropped without a word is closed, not kept for
+ * ever; node-postgres's option names.
+ */
+export const TCP_KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+export interface ListenOptions {
+  /** how often the listener sends itself a heartbeat (a NOTIFY only it hears); at least every 5 s */
+  heartbeatMs?: number;
+  /** a heartbeat (or a sync, or the connection's set-up) not heard back within this is a dead feed */
+  missedMs?: number;
+  /** a sync not heard back within this fails (the caller reads the database instead) */
+  syncTimeoutMs?: number;
+}
 
 /**
  * LISTENs on a connection of its own (a pooled one would be handed to queries) and feeds what it
  * hears to `feed`. A lost connection makes the feed not live at once and is retried with backoff;
- * the feed is live again once LISTEN is back. Resolves when the first LISTEN is in place.
+ * the feed is live again once LISTEN is back. Resolves when the first LISTEN is in place (or failed).
+ * A feed proves it is alive (issue #29): every `heartbeatMs` it sends itself a NOTIFY, and one not heard
+ * within `missedMs` (a half-open connection: no FIN, no RST, nothing more arrives) makes the feed down at
+ * once (the read cache and the search index drop what they hold) and the connection is replaced. While a
+ * NOTIFY of its own is already late, a sync fails at once instead of waiting: searches answer from SQL.
  */
-export async function listenPostgres(Client: typeof pg.Client, url: string, feed: ChangeFeed): Promise<Closable> {
+export async function listenPostgres(
+  Client: typeof pg.Client,
+  url: string,
+  feed: ChangeFeed,
+  options: ListenOptions = {},
+): Promise<Closable> {
+  // NOTE: twice as often as the 5 s asked: a connection frozen just after a heartbeat was heard is then
+  // found down 12.5 s later at most, within the 15 s a booking elsewhere may take to show (issue #29)
+  const heartbeatMs = options.heartbeatMs ?? 2_500;
+  const missedMs = options.missedMs ?? 10_000;
+  const syncTimeoutMs = options.syncTimeoutMs ?? 750;
+  const clock = () => performance.now();
   let current: pg.Client | undefined;
+  /** when the current connection started (it must be listening within `missedMs`) */
+  let connectingSince: number | undefined;
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
-  // NOTE: a sync is a NOTIFY on a channel only this listener hears, sent from its own connection
-  // after the call: PostgreSQL delivers notifications in the order their transactions committed, so
-  // when it comes back, every change committed before it has been heard.
-  const syncChannel = `feed_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  let syncCount = 0;
-  const syncsWaiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+  // NOTE: a sync (and a heartbeat) is a NOTIFY on a channel only this listener hears, sent from its own
+  // connection: PostgreSQL delivers notifications in the order their transactions committed, so when
+  // it comes back, every change committed before it has been heard, and every earlier NOTIFY of its own.
+  const ownChannel = `feed_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let sentCount = 0;
+  /** the NOTIFYs of its own not heard back yet: number → when sent, in order */
+  const unheard = new Map<number, number>();
+  const syncsWaiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   const failSyncs = () => {
     for (const waiting of syncsWaiting.values()) waiting.reject(new Error('the change feed was lost'));
     syncsWaiting.clear();
+    unheard.clear();
+  };
+  /** how late the oldest NOTIFY of its own is (0: none is outstanding) */
+  const lateness = () => {
+    const oldest = unheard.values().next();
+    return oldest.done ? 0 : clock() - oldest.value;
   };
 
   const lost = (client: pg.Client) => {
     if (current !== client) return;
     current = undefined;
+    connectingSince = undefined;
     failSyncs();
     feed.setLive(false);
-    client.end().catch(() => undefined);
+    void client.end().catch(() => undefined);
+    // a half-open socket would wait for ever for the server's goodbye: close it from this side
+    destroySocket(client);
     if (closed) return;
     retryTimer = setTimeout(() => void connect(), retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };
 
+  const sendOwn = (client: pg.Client): number => {
+    const number = ++sentCount;
+    unheard.set(number, clock());
+    client.query('select pg_notify($1, $2)', [ownChannel, String(number)]).catch(() => lost(client));
+    return number;
+  };
+
+  const heard = (payload: string | undefined) => {
+    const number = Number(payload);
+    for (const sent of unheard.keys()) {
+      if (sent > number) break;
+      unheard.delete(sent);
+    }
+    for (const [waiting, sync] of syncsWaiting) {
+      if (waiting > number) continue;
+      sync.resolve();
+      syncsWaiting.delete(waiting);
+    }
+  };
+
   const connect = async (): Promise<void> => {
-    const client = new Client({ connectionString: url });
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: missedMs, ...TCP_KEEPALIVE });
     current = client;
+    connectingSince = clock();
     client.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL) feed.emit(message.payload || ANY_TABLE);
       else if (message.channel === BIKE_BUSY_CHANNEL) feed.emitBikes(parseBikeIds(message.payload));
-      else if (message.channel === syncChannel && message.payload) {
-        syncsWaiting.get(message.payload)?.resolve();
-        syncsWaiting.delete(message.payload);
-      }
+      else if (message.channel === ownChannel) heard(message.payload);
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${BIKE_BUSY_CHANNEL}; LISTEN ${syncChannel}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${BIKE_BUSY_CHANNEL}; LISTEN ${ownChannel}`);
     } catch {
       lost(client);
       return;
     }
     if (current !== client) return;
+    connectingSince = undefined;
     retryMs = RETRY_FIRST_MS;
     feed.setLive(true);
   };
+
+  const heartbeat = setInterval(() => {
+    if (current && feed.live) sendOwn(current);
+  }, heartbeatMs);
+  heartbeat.unref();
+  const watchdog = setInterval(
+    () => {
+      const client = current;
+      if (!client) return;
+      const stuck = connectingSince !== undefined && clock() - connectingSince > missedMs;
+      if (stuck || lateness() > missedMs) lost(client);
+    },
+    Math.min(250, missedMs / 4),
+  );
+  watchdog.unref();
 
   feed.setSyncer(
     () =>
       new Promise<void>((resolve, reject) => {
         const client = current;
-        if (!client) {
+        if (!client || !feed.live) {
           reject(new Error('the change feed is down'));
           return;
         }
-        const token = String(++syncCount);
+        if (lateness() > syncTimeoutMs) {
+          reject(new Error('the change feed is late'));
+          return;
+        }
+        const number = sendOwn(client);
         const timer = setTimeout(() => {
-          syncsWaiting.delete(token);
+          syncsWaiting.delete(number);
           reject(new Error('the change feed did not answer a sync in time'));
-        }, SYNC_TIMEOUT_MS);
+        }, syncTimeoutMs);
         timer.unref();
-        syncsWaiting.set(token, {
+        syncsWaiting.set(number, {
           resolve: () => {
             clearTimeout(timer);
             resolve();
@@ -169,7 +271,6 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
             reject(error);
           },
         });
-        client.query('select pg_notify($1, $2)', [syncChannel, token]).catch(() => lost(client));
       }),
   );
 
@@ -178,13 +279,27 @@ export async function listenPostgres(Client: typeof pg.Client, url: string, feed
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      clearInterval(watchdog);
       const client = current;
       current = undefined;
       failSyncs();
       feed.setLive(false);
-      await client?.end().catch(() => undefined);
+      if (client) {
+        const ended = client.end().catch(() => undefined);
+        // a connection that no longer answers does not hold the shutdown
+        const gaveUp = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+        await Promise.race([ended, gaveUp]);
+        destroySocket(client);
+      }
     },
   };
+}
+
+/** Closes the client's socket from this side (node-postgres keeps it as `connection.stream`). */
+function destroySocket(client: pg.Client): void {
+  const stream = (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream;
+  stream?.destroy?.();
 }
 
 type StatementKind =

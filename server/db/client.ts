@@ -10,6 +10,8 @@ import {
   listenPostgres,
   observeWrites,
   parseBikeIds,
+  TCP_KEEPALIVE,
+  type ListenOptions,
 } from './change-feed.ts';
 import { openReadReplica, type ReadReplica } from './read-replica.ts';
 import * as schema from './schema/index.ts';
@@ -55,6 +57,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** a streaming replica for the public reads, trusted while it lags at most `maxLagSeconds` */
       replica?: { url: string; maxLagSeconds: number };
+      /** the change feed's heartbeat timings (tests; the defaults are issue #29's) */
+      feed?: ListenOptions;
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
@@ -68,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, ...TCP_KEEPALIVE });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Nothing to do for the request path.
     });
@@ -76,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     observeWrites(pool, changes);
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
-    const listener = await listenPostgres(pg.Client, options.url, changes);
+    const listener = await listenPostgres(pg.Client, options.url, changes, options.feed);
     const replica = options.replica ? await openReadReplica(options.replica) : undefined;
     // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
     // would read as writes of any table and empty the read cache every poll. Opened at first use.
@@ -92,7 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       executeSql: async (text, values) => {
         if (!jobPool) {
-          jobPool = new pg.Pool({ connectionString: options.url, max: 2, application_name: 'revon-jobs' });
+          jobPool = new pg.Pool({
+            connectionString: options.url,
+            max: 2,
+            application_name: 'revon-jobs',
+            ...TCP_KEEPALIVE,
+          });
           jobPool.on('error', () => undefined);
         }
         const result = await jobPool.query(text, values);

@@ -1,3 +1,4 @@
+import { TCP_KEEPALIVE } from './change-feed.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
 
@@ -78,6 +79,7 @@ export async function openReadReplica(options: {
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CHECK_TIMEOUT_MS,
     application_name: 'revon-reads',
+    ...TCP_KEEPALIVE,
   });
   // the check has a connection of its own, with a timeout: a busy read pool does not delay it, and a
   // replica that hangs is taken as down after CHECK_TIMEOUT_MS
@@ -87,6 +89,7 @@ export async function openReadReplica(options: {
     connectionTimeoutMillis: CHECK_TIMEOUT_MS,
     query_timeout: CHECK_TIMEOUT_MS,
     application_name: 'revon-reads-check',
+    ...TCP_KEEPALIVE,
   });
   for (const each of [pool, checkPool]) {
     each.on('error', () => {

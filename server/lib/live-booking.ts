@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '#server/db/schema/index.ts';
+import { holdsTheBike } from './bike-rules.ts';
 
 /*
  * Which bookings still count, as SQL conditions any feature may read (search, coupons, partners' points,
@@ -15,14 +16,9 @@ import { bookings } from '#server/db/schema/index.ts';
 /** A hold whose 15 minutes have not run out. */
 export const liveHold: SQL = sql`(${and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, sql`now()`))})`;
 
-/**
- * A booking that still holds its bike: paid (`booked`), or a payment hold whose 15 minutes have not
- * run out. Expired holds and final states hold nothing.
- */
-export const holdsTheBike = or(
-  eq(bookings.status, 'booked'),
-  and(eq(bookings.status, 'pending'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`))),
-);
+// NOTE: which bookings hold their bike is one of the search's rules, written once (SQL and in memory) in
+// bike-rules.ts; it is exported from here too for the features that read it with the others.
+export { holdsTheBike };
 
 /** A booking that holds its bike and is not over yet (upcoming or under way). */
 export const upcomingBooking = and(holdsTheBike, gt(bookings.dropAt, sql`now()`));

@@ -5,7 +5,11 @@ import { envelope } from '#shared/api/fields.ts';
 /**
  * GET /api/health: the app answers and the database answers; with a read replica, whether the public
  * reads use it now (`ok`) or bypass it (`lagging`, `down`). A bypassed replica does not fail the check:
- * the primary answers its reads.
+ * the primary answers its reads. `searchFeed` (issue #29): whether the change feed that keeps the search
+ * index and the read cache exact is heard now (`live`; its heartbeat came back in time) or not (`down`:
+ * every search and cached read goes to the database), and `searchFeedDownSeconds` the time it has been
+ * down since the feed first came up (this time down included). Neither fails the check: the database
+ * answers every read while the feed is down.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,12 +22,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             database: z.enum(['pglite', 'postgres']),
             uptime: z.number(),
             readReplica: z.enum(['ok', 'lagging', 'down', 'unchecked']).optional(),
+            searchFeed: z.enum(['live', 'down']),
+            searchFeedDownSeconds: z.number(),
           }),
         },
       },
     },
     async () => {
-      const { replica } = app.deps.database;
+      const { replica, changes } = app.deps.database;
       const [, replicaHealth] = await Promise.all([app.deps.database.ping(), replica?.health()]);
       return {
         success: true,
@@ -31,6 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: app.deps.database.kind,
         uptime: Math.round(process.uptime()),
         ...(replicaHealth ? { readReplica: replicaHealth.reason } : {}),
+        searchFeed: changes.live ? ('live' as const) : ('down' as const),
+        searchFeedDownSeconds: Math.round(changes.downMs / 100) / 10,
       };
     },
   );

@@ -93,7 +93,7 @@ const routes: {
     // partial index of listed bikes by partner), and the busy ones from one range scan of each partner's
     // live rides and blocks, never a probe of bookings or blocks per bike
     indexes: [
-      'partners_city_idx',
+      'partners_city_key_idx',
       ['bikes_listed_partner_idx', 'bikes_listed_count_idx'],
       'bookings_live_partner_idx',
       'bike_blocks_partner_idx',

@@ -47,13 +47,19 @@ export const partners = pgTable(
     isVerifed: text('is_verifed', { enum: partnerVerification }).notNull().default('false'),
     status: boolean('status').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
-    /** turnaround buffer (issue #19): minutes a bike stays unavailable after every drop; copied into each new hold */
+    /**
+     * turnaround buffer (issues #19, #29): minutes a bike stays unavailable after every drop of a live ride,
+     * whenever that ride was booked; migration 0023 keeps every live booking's buffer_minutes equal to it
+     */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
-    index('partners_city_idx').on(sql`lower(${t.city})`),
+    // the city as the search keys it (server/lib/city-key.ts's expression: NFKC, ASCII letters folded, trimmed)
+    index('partners_city_key_idx').on(
+      sql`btrim(translate(normalize(${t.city}, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), ' ')`,
+    ),
     check('partners_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`),
   ],
 );

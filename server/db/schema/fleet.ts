@@ -41,7 +41,7 @@ export const bikes = pgTable(
         .where(sql`${t.deletedAt} IS NULL`),
       // getBikes and ourFleet without a city: newest listed bikes first (read backwards), up to the page
       index('bikes_listed_newest_idx').on(t.createdAt, t.id).where(listed),
-      // getBikes in a city: the city's partners (partners_city_idx), then each one's listed bikes, with
+      // getBikes in a city: the city's partners (partners_city_key_idx), then each one's listed bikes, with
       // the id the free-window probe of bookings needs (index-only)
       index('bikes_listed_partner_idx').on(t.partnerId, t.id).where(listed),
       // NOTE: the same rows without the id, deduplicated to a quarter of the size: counting every listed

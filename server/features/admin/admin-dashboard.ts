@@ -5,6 +5,7 @@ import {
   weeklyBookingCounts,
   weeklyBookingCountsReads,
 } from '#server/features/dashboard/weekly-booking-counts.ts';
+import { partners } from '#server/db/schema/index.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { adminDashboardTotals, adminDashboardTotalsReads, type AdminDashboardTotals } from './admin-dashboard-totals.ts';
 
@@ -28,6 +29,7 @@ export const cachedAdminDashboard = defineCachedRead({
 /** monthlySalesRatio: 'booking & cancel ratio' over everyone's bookings. */
 export const cachedAdminMonthlyRatio = defineCachedRead({
   name: 'adminMonthlyRatio',
-  reads: monthlyStatusRatioReads,
+  // partners: a partner's buffer change rewrites its live bookings (migration 0023's trigger)
+  reads: [...monthlyStatusRatioReads, partners],
   run: (db) => monthlyStatusRatio(db, {}),
 });

@@ -15,8 +15,10 @@ export function monthWindow(month: string): { start: Date; end: Date } {
 
 /**
  * bikeCalendar: one month (India time) of one of the partner's bikes: the rides overlapping it (paid,
- * completed, or a payment hold still running) with the customer's name and each ride's own buffer,
- * the blocks overlapping it, and the partner's current buffer. Another partner's bike is a 404.
+ * completed, or a payment hold still running) with the customer's name and the buffer after it, the
+ * blocks overlapping it, and the partner's current buffer. A ride that still holds its bike shows the
+ * partner's current buffer (issue #29: it follows every drop of a live ride, whenever booked); a completed
+ * one the buffer it had. Another partner's bike is a 404.
  */
 export async function bikeCalendar(
   db: DbOrTx,
@@ -60,7 +62,7 @@ export async function bikeCalendar(
       to: ride.dropAt.toISOString(),
       status: ride.status,
       customer: ride.customer,
-      bufferMinutes: ride.bufferMinutes,
+      bufferMinutes: ride.status === 'completed' ? ride.bufferMinutes : (partner?.bufferMinutes ?? ride.bufferMinutes),
     })),
     blocks: blocks.map((block) => ({
       _id: block.id,

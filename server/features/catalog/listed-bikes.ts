@@ -1,14 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { bikes, partners } from '#server/db/schema/index.ts';
-
 /**
  * The bikes customers may see (decision D14): visible, not deleted, of a partner who is verified
  * (`isVerifed` 'true', not merely accepted) and not blocked. Use with a join of `partners` on
- * `bikes.partnerId`.
+ * `bikes.partnerId`. NOTE: the rule is written once, with its in-memory form, in server/lib/bike-rules.ts
+ * (issue #29); the catalogue's and the rentals' queries import it from here.
  */
-export const listedBike = and(
-  eq(bikes.status, true),
-  isNull(bikes.deletedAt),
-  eq(partners.isVerifed, 'true'),
-  eq(partners.status, true),
-);
+export { listedBike } from '#server/lib/bike-rules.ts';

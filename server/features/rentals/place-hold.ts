@@ -117,7 +117,8 @@ async function placeHoldOnce(
           bikePlate: bike.plateNumber,
           pickupAt,
           dropAt,
-          // the partner's buffer as it is now; a later change never alters this ride (issue #19)
+          // the partner's buffer as it is now; migration 0023 keeps it the partner's current one while the
+          // ride is live (issue #29: the buffer follows every drop, whenever the ride was booked)
           bufferMinutes: bike.bufferMinutes,
           pickUpPoint: points.pickUp,
           dropPoint: points.drop,

@@ -176,6 +176,99 @@ describe('the free-bike index answers as the SQL search does', () => {
     expect(index().answered - answeredBefore).toBe(120);
   });
 
+  it('on random data with buffers changed after booking, blocks, expiring holds and non-ASCII names (issue #29)', async () => {
+    const rand = random(29);
+    const city = uniqueCity('Kōchi');
+    // one city written three ways by its partners (the key folds ASCII letters and full-width forms)
+    const spellings = [city, city.toUpperCase().replace('Ō', 'ō'), city.replace('K', '\uFF2B')];
+    const cityPartners = [];
+    for (let i = 0; i < 3; i++) {
+      cityPartners.push(await createPartner(t.db, { city: spellings[i], bufferMinutes: [0, 60, 120][i] }));
+    }
+    const names = [
+      ['Royal Enfield', 'Classic 350'],
+      ['İnci Motors', 'Işık 150'],
+      ['ΣΙΓΜΑ', 'Όδος 200'],
+      ['Straße Bikes', 'Großer 500'],
+      ['Café', 'Racer\u0301 400'],
+    ] as const;
+    const fleet = [];
+    for (let i = 0; i < 20; i++) {
+      const partner = rand.pick(cityPartners);
+      const [brand, name] = rand.pick(names);
+      const bike = await createBike(t.db, partner.id, {
+        brand,
+        name,
+        category: rand.pick(BIKE_CATEGORIES),
+        rentPerHour: rand.pick([60, 90, 120]),
+      });
+      fleet.push({ partner, bike });
+    }
+    const { id: userId } = await createUser(t.db);
+    const expiring = new Date(Date.now() + 6_000);
+    for (const fixture of fleet) {
+      for (let ride = 0; ride < 4; ride++) {
+        const pickupAt = new Date(Date.now() + (1 + rand.int(12)) * 24 * HOUR + rand.int(10) * HOUR);
+        const dropAt = new Date(pickupAt.getTime() + (3 + rand.int(40)) * HOUR);
+        const kind = rand.int(6);
+        if (kind === 5) {
+          await t.db
+            .insert(bikeBlocks)
+            .values({ bikeId: fixture.bike.id, partnerId: fixture.partner.id, fromAt: pickupAt, toAt: dropAt, reason: 'other' })
+            .catch(() => undefined);
+          continue;
+        }
+        const status = (['booked', 'booked', 'pending', 'pending', 'cancelled'] as const)[kind] ?? 'booked';
+        // a hold that runs out during the test, and one that ran out before it
+        const holdExpiresAt = kind === 2 ? expiring : kind === 3 ? new Date(Date.now() - 60_000) : null;
+        await insertBooking(t.db, { userId, bikeId: fixture.bike.id, partnerId: fixture.partner.id, pickupAt, dropAt, status, holdExpiresAt }).catch(
+          () => undefined,
+        );
+      }
+    }
+    // every partner changes its buffer after its rides were booked: the new one follows every drop
+    for (const [i, partner] of cityPartners.entries()) {
+      await t.db.update(partners).set({ bufferMinutes: [180, 0, 30][i] }).where(eq(partners.id, partner.id));
+    }
+
+    const ask = async () => {
+      const days = rand.int(3);
+      const input = query({
+        city: rand.pick([...spellings, city.toLowerCase(), ` ${city} `]),
+        ...futureWindow(1 + rand.int(12), days, rand.pick(days === 0 ? ['11:00 AM', '05:00 PM'] : ['09:00 AM', '02:00 PM'])),
+        sort: rand.pick(['', 'lowToHigh', 'highToLow'] as const),
+        category: rand.int(4) === 0 ? rand.pick(BIKE_CATEGORIES) : '',
+        search: rand.pick(['', '', 'i', 'İNCİ', 'inci', 'ışık', 'IŞIK', 'σιγμα', 'ΣΙΓΜΑ', 'όδος', 'straße', 'GROSSER', 'café', 'racer\u0301', 'e 4']),
+        page: String(1 + rand.int(3)),
+      });
+      let fromMemory = await index().search(input);
+      for (let tries = 0; fromMemory === undefined && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        fromMemory = await index().search(input);
+      }
+      const fromSql = await searchFreeBikes(t.db, input);
+      return { input, fromMemory, fromSql };
+    };
+    let compared = 0;
+    let nonEmpty = 0;
+    // before the holds run out (a question asked across the instant they do is not compared), then after
+    while (Date.now() < expiring.getTime() - 1_000) {
+      const { input, fromMemory, fromSql } = await ask();
+      if (Date.now() >= expiring.getTime()) break;
+      expect(fromMemory, JSON.stringify(input)).toEqual(fromSql);
+      compared++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiring.getTime() - Date.now() + 200)));
+    for (let i = 0; i < 80; i++) {
+      const { input, fromMemory, fromSql } = await ask();
+      expect(fromMemory, JSON.stringify(input)).toEqual(fromSql);
+      compared++;
+      if (fromSql.bikes.length > 0) nonEmpty++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(80);
+    expect(nonEmpty).toBeGreaterThan(20);
+  });
+
   it('a city with no partner answers no bikes; an unknown city is not kept for ever (the oldest goes first)', async () => {
     const small = new FreeBikeIndex(t.db, t.app.deps.database.changes, { maxCities: 2 });
     try {
@@ -325,6 +418,64 @@ describe('the free-bike index steps aside when it cannot be sure', () => {
       expect(await calls.searchIds({ city, ...window })).toEqual([fixture.bike.id]);
     } finally {
       own.close();
+    }
+  });
+});
+
+describe('the free-bike index is never wrong for longer than its maximum age (issue #29)', () => {
+  /** an index on a feed of its own that hears nothing of the database: every write is one no trigger told */
+  async function deafIndex(maxAgeMs: number) {
+    const city = uniqueCity();
+    const fixture = await listedBike(t, { city });
+    const window = futureWindow(27);
+    const feed = new ChangeFeed();
+    feed.setLive(true);
+    let now = Date.now();
+    const own = new FreeBikeIndex(t.db, feed, { maxAgeMs, now: () => now });
+    const ids = async () => (await own.search(query({ city, ...window })))?.bikes.map((bike) => bike._id);
+    expect(await ids()).toEqual([fixture.bike.id]);
+    await insertRide(fixture, window, { status: 'booked' });
+    return {
+      own,
+      ids,
+      fixture,
+      /** the index's clock moved on by `ms` from when the city was read */
+      at: (ms: number, from = now) => {
+        now = from + ms;
+      },
+      start: now,
+    };
+  }
+
+  it('up to its age a city unheard of is as read; one ms past it, the next search reads it again', async () => {
+    const { own, ids, fixture, at, start } = await deafIndex(60_000);
+    try {
+      at(30_000, start);
+      expect(await ids()).toEqual([fixture.bike.id]); // the write was told to no one
+      at(60_001, start);
+      expect(await ids()).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('from 3/4 of its age the city is read again in the background; a clock set back reads it again too', async () => {
+    const { own, ids, fixture, at, start } = await deafIndex(60_000);
+    try {
+      at(45_000, start);
+      // answered from the kept city at once, while the new read starts
+      expect(await ids()).toEqual([fixture.bike.id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await ids()).toEqual([]);
+    } finally {
+      own.close();
+    }
+    const back = await deafIndex(60_000);
+    try {
+      back.at(-60_001, back.start);
+      expect(await back.ids()).toEqual([]);
+    } finally {
+      back.own.close();
     }
   });
 });

@@ -1,9 +1,23 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import { windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import { ANY_TABLE, type ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bikeBlocks, bikes, bookings, partners } from '#server/db/schema/index.ts';
+import {
+  clashes,
+  holdsTheBike,
+  holdsTheBikeUntil,
+  keptUntil,
+  LIVE_STATUSES,
+  listedPartner,
+  matchesText,
+  searchOrder,
+  searchOrderSql,
+  searchText,
+  shownBike,
+} from '#server/lib/bike-rules.ts';
+import { cityKey, cityKeySql } from '#server/lib/city-key.ts';
 import { pageWindow } from '#server/lib/page-window.ts';
 
 /*
@@ -22,6 +36,15 @@ import { pageWindow } from '#server/lib/page-window.ts';
  *   the SQL search (`search` answers undefined).
  * A payment hold that runs out frees its bike without a write: each span keeps the hold's end and is
  * checked against the clock of the search, as the SQL's now().
+ * Never wrong for long (issue #29, decision D71):
+ * - a city is keyed one way (server/lib/city-key.ts), the SQL's way: each bike is in one city entry, and
+ *   no spelling of a name makes a second copy of a city that notifications would then not reach;
+ * - the change feed proves it is alive (a heartbeat, change-feed.ts): a silent connection is "down"
+ *   within 15 s, and everything is dropped then;
+ * - each city is read again at least every `maxAgeMs` whatever the feed says (in the background from
+ *   3/4 of it, searches wait past it), so even a write that fires no trigger is seen within that time;
+ * - the rules (listed, holds the bike, clashes with a window and its buffer, the text, the order) are
+ *   server/lib/bike-rules.ts's in-memory forms, beside the SQL forms the SQL search uses.
  */
 
 /**
@@ -31,18 +54,24 @@ import { pageWindow } from '#server/lib/page-window.ts';
  * of the city (≈ 1,000, each with a few rides to come), and plain objects made that walk 300 µs.
  */
 interface CityIndex {
+  /** the city key (`cityKey`) */
   key: string;
+  /** when it was read (the index's clock) */
+  readAt: number;
+  /** its listed partners: a city of none is answered but not kept */
+  partnerCount: number;
   cards: SearchBike[];
   categories: string[];
-  /** `brand name`, lower case: the text search's haystack (the SQL's ILIKE on the same expression) */
+  /** `brand name`, folded (`searchText`): the text search's haystack (the SQL's ILIKE on the same expression) */
   texts: string[];
-  /** the buffer of each bike's partner, ms, and the largest */
-  bufferMs: Float64Array;
+  /** the buffer of each bike's partner, minutes, and the largest in ms */
+  bufferMinutes: Float64Array;
   maxBufferMs: number;
   /**
    * The times each bike is kept, as [from, to, holdsUntil] triples (ms since the epoch) sorted by
-   * `from`: rides (pick-up to busy_until) and blocks. A payment hold keeps the bike only until it
-   * runs out (`holdsUntil`); paid rides and blocks hold it for good (Infinity).
+   * `from`: rides (pick-up to busy_until: the drop plus the partner's current buffer) and blocks. A
+   * payment hold keeps the bike only until it runs out (`holdsUntil`); paid rides and blocks hold it for
+   * good (Infinity).
    */
   spans: Float64Array[];
   /** every bike's spans in one list sorted by start, made again after a refresh (see `Timeline`) */
@@ -132,9 +161,8 @@ function firstStartFrom(starts: Float64Array, value: number): number {
 }
 
 interface Loading {
+  /** the city key (`cityKey`) */
   key: string;
-  /** the city as the client wrote it (compared as the SQL does, by lower()) */
-  name: string;
   promise: Promise<CityIndex | undefined>;
   /** the bikes written while the city was read (their rows may be from before the write) */
   heard: Set<string>;
@@ -143,10 +171,18 @@ interface Loading {
 }
 
 export interface FreeBikeIndexOptions {
-  /** cities kept at most (the least recently searched goes first): the city is the client's text */
+  /** cities kept at most (the least recently searched goes first) */
   maxCities?: number;
+  /**
+   * a city's entry is read again at least this often (ms), whatever the change feed says: the bound on
+   * any error a write that fires no trigger can cause (SEARCH_INDEX_MAX_AGE_SECONDS, less the read cache's time)
+   */
+  maxAgeMs?: number;
   now?: () => number;
 }
+
+/** SEARCH_INDEX_MAX_AGE_SECONDS's default */
+export const DEFAULT_MAX_AGE_MS = 60_000;
 
 type SearchAnswer = { bikes: SearchBike[]; page: number; totalPages: number };
 
@@ -159,6 +195,7 @@ export class FreeBikeIndex {
   readonly #db: Db;
   readonly #feed: ChangeFeed;
   readonly #maxCities: number;
+  readonly #maxAgeMs: number;
   readonly #now: () => number;
   /** in least-recently-searched order */
   readonly #cities = new Map<string, CityIndex>();
@@ -179,6 +216,7 @@ export class FreeBikeIndex {
     this.#db = db;
     this.#feed = feed;
     this.#maxCities = options.maxCities ?? 500;
+    this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
     this.#unsubscribe = [
       feed.subscribe((table) => {
@@ -259,17 +297,32 @@ export class FreeBikeIndex {
     for (const loading of this.#loading.values()) for (const id of ids) loading.heard.add(id);
   }
 
+  /**
+   * The city of `name` (by its key), kept or read now. A kept city past 3/4 of the maximum age is read
+   * again in the background (the kept one answers meanwhile); past the maximum age it is not used: the
+   * search waits for the new read. NOTE: the age is taken both ways, so a clock set back cannot keep a
+   * city for ever.
+   */
   async #city(name: string): Promise<CityIndex | undefined> {
-    const key = name.toLowerCase();
+    const key = cityKey(name);
     const kept = this.#cities.get(key);
     if (kept) {
-      this.#cities.delete(key);
-      this.#cities.set(key, kept);
-      return kept;
+      const age = Math.abs(this.#now() - kept.readAt);
+      if (age <= this.#maxAgeMs) {
+        this.#cities.delete(key);
+        this.#cities.set(key, kept);
+        if (age >= (this.#maxAgeMs * 3) / 4) void this.#loadOnce(key).catch(() => undefined);
+        return kept;
+      }
+      this.#forget(kept);
     }
+    return this.#loadOnce(key);
+  }
+
+  #loadOnce(key: string): Promise<CityIndex | undefined> {
     let loading = this.#loading.get(key);
     if (!loading) {
-      const started: Loading = { key, name, heard: new Set(), spoiled: false, promise: Promise.resolve(undefined) };
+      const started: Loading = { key, heard: new Set(), spoiled: false, promise: Promise.resolve(undefined) };
       started.promise = this.#load(started).finally(() => this.#loading.delete(key));
       this.#loading.set(key, started);
       loading = started;
@@ -279,9 +332,13 @@ export class FreeBikeIndex {
 
   async #load(loading: Loading): Promise<CityIndex | undefined> {
     const generation = this.#generation;
-    const city = await readCity(this.#db, loading.key, loading.name);
+    const city = await readCity(this.#db, loading.key, this.#now());
     if (loading.spoiled || generation !== this.#generation) return undefined;
     for (const id of loading.heard) if (city.numberOf.has(id)) city.stale.add(id);
+    // a city with no listed partner is answered, not kept: names no city has never fill the index
+    if (city.partnerCount === 0) return city;
+    const before = this.#cities.get(loading.key);
+    if (before) this.#forget(before);
     this.#cities.set(loading.key, city);
     for (const id of city.numberOf.keys()) this.#cityOfBike.set(id, city);
     while (this.#cities.size > this.#maxCities) {
@@ -293,14 +350,14 @@ export class FreeBikeIndex {
   }
 
   #forget(city: CityIndex): void {
-    this.#cities.delete(city.key);
-    for (const id of city.numberOf.keys()) this.#cityOfBike.delete(id);
+    if (this.#cities.get(city.key) === city) this.#cities.delete(city.key);
+    for (const id of city.numberOf.keys()) if (this.#cityOfBike.get(id) === city) this.#cityOfBike.delete(id);
   }
 
   /** reads again the spans of the city's written bikes; false when it cannot catch up */
   async #fresh(city: CityIndex): Promise<boolean> {
     for (let round = 0; round < MAX_REFRESH_ROUNDS; round++) {
-      if (this.#cities.get(city.key) !== city) return false;
+      if (this.#cities.get(city.key) !== city) return city.partnerCount === 0;
       if (city.stale.size === 0 && !city.refreshing) return true;
       if (!city.refreshing) {
         const ids = [...city.stale];
@@ -325,7 +382,7 @@ export class FreeBikeIndex {
       }
       await city.refreshing;
     }
-    return this.#cities.get(city.key) === city && city.stale.size === 0 && !city.refreshing;
+    return (this.#cities.get(city.key) === city || city.partnerCount === 0) && city.stale.size === 0 && !city.refreshing;
   }
 }
 
@@ -346,24 +403,23 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
   const busy = busyScratch;
   busy.fill(0, 0, count);
   city.timeline ??= buildTimeline(city);
-  const until = drop + city.maxBufferMs;
+  const latest = drop + city.maxBufferMs;
   for (const { starts, ends, holds, bikes, lookBackMs } of city.timeline) {
-    const last = firstStartFrom(starts, until);
+    const last = firstStartFrom(starts, latest);
     for (let at = firstStartFrom(starts, from - lookBackMs); at < last; at++) {
-      // a span keeps its bike when each starts before the other ends (the SQL's two comparisons; the
-      // searched ride runs until the drop plus its bike's partner's buffer) and, a hold, has not run out
+      // a span keeps its bike when it clashes with the searched ride (which keeps the bike until its
+      // drop plus its bike's partner's buffer) and, a hold, has not run out (`holdsTheBikeUntil`)
       const bike = bikes[at] as number;
       if (
-        (ends[at] as number) > from &&
         (holds[at] as number) > now &&
-        (starts[at] as number) < drop + (city.bufferMs[bike] as number)
+        clashes(starts[at] as number, ends[at] as number, from, keptUntil(drop, city.bufferMinutes[bike] as number))
       ) {
         busy[bike] = 1;
       }
     }
   }
 
-  const text = query.search.toLowerCase();
+  const text = query.search;
   const { category } = query;
   const order =
     query.sort === 'lowToHigh' ? city.byRentAsc : query.sort === 'highToLow' ? city.byRentDesc : city.byNewest;
@@ -372,7 +428,7 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
     const bike = order[k] as number;
     if (busy[bike]) continue;
     if (category && city.categories[bike] !== category) continue;
-    if (text && !(city.texts[bike] as string).includes(text)) continue;
+    if (text && !matchesText(city.texts[bike] as string, text)) continue;
     freeScratch[free++] = bike;
   }
   const { page, totalPages, offset } = pageWindow(free, PAGE_SIZE_CUSTOMER_BIKES, query.page);
@@ -404,8 +460,7 @@ interface Span {
 }
 
 /** A bookings or blocks row as read: instants as ms (rides start and end on whole minutes). */
-function toSpan(from: Date, to: Date, status: string | null, holdExpiresAt: Date | null): Span {
-  const holdsUntil = status === 'pending' && holdExpiresAt ? holdExpiresAt.getTime() : Number.POSITIVE_INFINITY;
+function toSpan(from: Date, to: Date, holdsUntil: number): Span {
   return { from: from.getTime(), to: to.getTime(), holdsUntil };
 }
 
@@ -430,7 +485,9 @@ async function readSpans(db: DbOrTx, by: 'bike' | 'partner', ids: readonly strin
     .where(
       and(
         inArray(by === 'bike' ? bookings.bikeId : bookings.partnerId, [...ids]),
-        inArray(bookings.status, ['pending', 'booked']),
+        // the live indexes' predicate first (they are partial on it), then the rule
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        holdsTheBike,
         gt(bookings.busyUntil, sql`now()`),
       ),
     );
@@ -440,8 +497,10 @@ async function readSpans(db: DbOrTx, by: 'bike' | 'partner', ids: readonly strin
     .where(
       and(inArray(by === 'bike' ? bikeBlocks.bikeId : bikeBlocks.partnerId, [...ids]), gt(bikeBlocks.toAt, sql`now()`)),
     );
-  for (const ride of rides) addSpan(spans, ride.bikeId, toSpan(ride.from, ride.to, ride.status, ride.holdExpiresAt));
-  for (const block of blocks) addSpan(spans, block.bikeId, toSpan(block.from, block.to, null, null));
+  for (const ride of rides) {
+    addSpan(spans, ride.bikeId, toSpan(ride.from, ride.to, holdsTheBikeUntil(ride.status, ride.holdExpiresAt)));
+  }
+  for (const block of blocks) addSpan(spans, block.bikeId, toSpan(block.from, block.to, Number.POSITIVE_INFINITY));
   return spans;
 }
 
@@ -452,20 +511,18 @@ function addSpan(spans: Map<string, Span[]>, bikeId: string, span: Span): void {
 }
 
 /**
- * A city as the search sees it, read in one snapshot (repeatable read): its listed partners (verified
- * and active, the city's letter case ignored, as `lower(city)` in SQL), their listed bikes newest
- * first, and those bikes' rides and blocks to come.
+ * A city as the search sees it, read in one snapshot (repeatable read): its listed partners (whose city
+ * has this key, `cityKeySql` computed by the database as in the SQL search), their shown bikes newest first,
+ * and those bikes' rides and blocks to come.
  */
-async function readCity(db: Db, key: string, name: string): Promise<CityIndex> {
+async function readCity(db: Db, key: string, readAt: number): Promise<CityIndex> {
   return db.transaction(
     async (tx) => {
       const cityPartners = await tx
         .select({ id: partners.id, city: partners.city, bufferMinutes: partners.bufferMinutes })
         .from(partners)
-        .where(
-          and(eq(partners.isVerifed, 'true'), eq(partners.status, true), sql`lower(${partners.city}) = lower(${name})`),
-        );
-      const bufferOf = new Map(cityPartners.map((partner) => [partner.id, partner.bufferMinutes * 60_000]));
+        .where(and(listedPartner, sql`${cityKeySql(partners.city)} = ${key}`));
+      const bufferOf = new Map(cityPartners.map((partner) => [partner.id, partner.bufferMinutes]));
       const cityOf = new Map(cityPartners.map((partner) => [partner.id, partner.city ?? '']));
       const partnerIds = cityPartners.map((partner) => partner.id);
       const rows =
@@ -484,24 +541,28 @@ async function readCity(db: Db, key: string, name: string): Promise<CityIndex> {
                 partnerId: bikes.partnerId,
               })
               .from(bikes)
-              .where(and(inArray(bikes.partnerId, partnerIds), eq(bikes.status, true), isNull(bikes.deletedAt)))
-              .orderBy(sql`${bikes.createdAt} desc, ${bikes.id} desc`);
+              .where(and(inArray(bikes.partnerId, partnerIds), shownBike))
+              .orderBy(searchOrderSql('', { rentPerHour: bikes.rentPerHour, createdAt: bikes.createdAt, id: bikes.id }));
       const cards = rows.map(({ partnerId, ...card }) => ({ ...card, city: cityOf.get(partnerId) ?? '' }));
-      const numbers = cards.map((_, number) => number);
-      const rent = (number: number) => (cards[number] as SearchBike).rentPerHour;
+      // read newest first: each bike's number is its place in that order
+      const sorted = cards.map((card, newest) => ({ rentPerHour: card.rentPerHour, newest }));
+      const numbersIn = (sort: 'lowToHigh' | 'highToLow') =>
+        Int32Array.from([...sorted].sort(searchOrder(sort)), (bike) => bike.newest);
       const spansOf = rows.length === 0 ? new Map<string, Span[]>() : await readSpans(tx, 'partner', partnerIds);
       return {
         key,
+        readAt,
+        partnerCount: partnerIds.length,
         cards,
         categories: cards.map((card) => card.category),
-        texts: cards.map((card) => `${card.brand} ${card.name}`.toLowerCase()),
-        bufferMs: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
-        maxBufferMs: Math.max(0, ...bufferOf.values()),
+        texts: cards.map((card) => searchText(card.brand, card.name)),
+        bufferMinutes: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
+        maxBufferMs: keptUntil(0, Math.max(0, ...bufferOf.values())),
         spans: cards.map((card) => packSpans(spansOf.get(card._id))),
         timeline: undefined,
-        byNewest: Int32Array.from(numbers),
-        byRentAsc: Int32Array.from([...numbers].sort((a, b) => rent(a) - rent(b) || a - b)),
-        byRentDesc: Int32Array.from([...numbers].sort((a, b) => rent(b) - rent(a) || a - b)),
+        byNewest: Int32Array.from(sorted, (bike) => bike.newest),
+        byRentAsc: numbersIn('lowToHigh'),
+        byRentDesc: numbersIn('highToLow'),
         numberOf: new Map(cards.map((card, number) => [card._id, number])),
         stale: new Set(),
       };

@@ -1,39 +1,40 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL, type Table } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type Table } from 'drizzle-orm';
 import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
+import {
+  likeContaining,
+  listedBike,
+  listedPartner,
+  matchesTextSql,
+  searchOrderSql,
+  searchTextSql,
+  shownBike,
+} from '#server/lib/bike-rules.ts';
+import { cityKey, cityKeySql } from '#server/lib/city-key.ts';
 import { pageWindow } from '#server/lib/page-window.ts';
-import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { bikeFreeDuringReads, busyBikes } from './bike-is-free.ts';
 import { freeBikeIndexOf } from './free-bike-index.ts';
 
-/** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */
-export function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The filters of a search without a ride window, as SQL conditions on `bikes` joined with `partners`. */
 function searchConditions(query: GetBikesQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedBike];
-  // the city of a bike is its partner's; letter case ignored (partners_city_idx is on lower(city))
-  if (query.city) conditions.push(sql`lower(${partners.city}) = lower(${query.city})`);
+  // the city of a bike is its partner's, keyed one way (server/lib/city-key.ts; partners_city_key_idx)
+  if (query.city) conditions.push(sql`${cityKeySql(partners.city)} = ${cityKey(query.city)}`);
   if (query.category) conditions.push(eq(bikes.category, query.category));
   if (query.search) {
     // Text in the name, in the brand, or across both ('royal enfield classic'): a match in either
     // column is a match in 'brand name', so one condition covers the three, and it is the expression
     // of the trigram index bikes_listed_search_idx.
-    conditions.push(sql`(${bikes.brand} || ' ' || ${bikes.name}) ILIKE ${likeContaining(query.search)}`);
+    conditions.push(matchesTextSql(searchTextSql(bikes.brand, bikes.name), likeContaining(query.search)));
   }
   return and(...conditions);
 }
 
-function searchOrder(sort: GetBikesQuery['sort']): SQL[] {
-  const newest = [desc(bikes.createdAt), desc(bikes.id)];
-  if (sort === 'lowToHigh') return [asc(bikes.rentPerHour), ...newest];
-  if (sort === 'highToLow') return [desc(bikes.rentPerHour), ...newest];
-  return newest;
+function searchOrder(sort: GetBikesQuery['sort']): SQL {
+  return searchOrderSql(sort, { rentPerHour: bikes.rentPerHour, createdAt: bikes.createdAt, id: bikes.id });
 }
 
 /**
@@ -73,7 +74,7 @@ export async function searchBikes(
     .from(bikes)
     .innerJoin(partners, eq(partners.id, bikes.partnerId))
     .where(where)
-    .orderBy(...searchOrder(query.sort))
+    .orderBy(searchOrder(query.sort))
     .limit(PAGE_SIZE_CUSTOMER_BIKES)
     .offset(offset);
   return { bikes: rows, page, totalPages };
@@ -90,10 +91,11 @@ const placeholder = (name: string) => sql.placeholder(name);
 
 /** The order of the page among the free bikes (`free_bike`'s columns). */
 function freeBikeOrder(sort: GetBikesQuery['sort']): SQL {
-  const newest = sql`free_bike.created_at desc, free_bike.id desc`;
-  if (sort === 'lowToHigh') return sql`free_bike.rent_per_hour asc, ${newest}`;
-  if (sort === 'highToLow') return sql`free_bike.rent_per_hour desc, ${newest}`;
-  return newest;
+  return searchOrderSql(sort, {
+    rentPerHour: sql`free_bike.rent_per_hour`,
+    createdAt: sql`free_bike.created_at`,
+    id: sql`free_bike.id`,
+  });
 }
 
 /**
@@ -103,25 +105,23 @@ function freeBikeOrder(sort: GetBikesQuery['sort']): SQL {
  * come back in one round trip. Its one row per bike of the page carries the count; a search with no
  * free bike answers one row of nulls with the count 0.
  * NOTE: a window comes with a city (getBikesQuery): the city's partners are read first
- * (partners_city_idx), then each one's listed bikes by bikes_listed_partner_idx (`offset 0` keeps it
+ * (partners_city_key_idx), then each one's listed bikes by bikes_listed_partner_idx (`offset 0` keeps it
  * a per-partner scan, not a hash join over every bike): nothing is read that is not the city's. The
  * CTEs are materialized so no part is read again per bike, as the per-bike anti-joins this replaces
  * (one probe of bookings and of blocks for each of the city's bikes, twice: count, then page) did.
  */
 function windowSearchSql(shape: WindowShape): SQL {
-  const partnerWhere = and(
-    eq(partners.isVerifed, 'true'),
-    eq(partners.status, true),
-    sql`lower(${partners.city}) = lower(${placeholder('city')})`,
-  );
-  const bikeWhere = and(sql`${bikes.partnerId} = search_partner.id`, eq(bikes.status, true), isNull(bikes.deletedAt));
+  const partnerWhere = and(listedPartner, sql`${cityKeySql(partners.city)} = ${placeholder('cityKey')}`);
+  const bikeWhere = and(sql`${bikes.partnerId} = search_partner.id`, shownBike);
   // NOTE: the category and the text are tested on the partner's bikes once read, not in the per-partner
   // scan: there the planner would AND each partner's few rows with a scan of the whole trigram (or
   // category) index, once per partner (measured: 30 ms for a city of 100 partners, against 2 ms)
   const filters = and(
     sql`not exists (select 1 from busy_bike where busy_bike.bike_id = listed.id)`,
     shape.category ? sql`listed.category = ${placeholder('category')}` : undefined,
-    shape.search ? sql`(listed.brand || ' ' || listed.name) ILIKE ${placeholder('search')}` : undefined,
+    shape.search
+      ? matchesTextSql(searchTextSql(sql`listed.brand`, sql`listed.name`), placeholder('search'))
+      : undefined,
   );
   const pickupAt = sql`${placeholder('pickupAt')}`;
   const dropAt = sql`${placeholder('dropAt')}`;
@@ -202,7 +202,7 @@ export async function searchFreeBikes(
     sort: query.sort,
   };
   const rows = await windowSearchFor(db, shape).execute({
-    city: query.city,
+    cityKey: cityKey(query.city),
     category: query.category,
     search: likeContaining(query.search),
     pickupAt: pickupAt.toISOString(),

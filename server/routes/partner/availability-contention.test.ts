@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowInstants } from '#shared/api/search.ts';
 import { msg } from '#shared/messages.ts';
-import { bikeBlocks, bookings } from '#server/db/schema/index.ts';
+import { bikeBlocks, bookings, partners as partnerRows } from '#server/db/schema/index.ts';
 import { toHttpError } from '#server/errors.ts';
 import { bearer, createUser, insertBooking, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -97,5 +97,58 @@ describe('blockBike against bookbike on one bike and window', () => {
       if (outcome.status === 'rejected') expect(toHttpError(outcome.reason).status).toBe(409);
     }
     expect(await holdersOf(fixture.bike.id)).toBe(1);
+  });
+
+  it('after a buffer change, 100 parallel calls: none lands in the new buffer of a ride booked before it, one lands after it', async () => {
+    // issue #29: a 2 h buffer set after a ride was booked follows that ride's drop, for blockBike and bookbike
+    // alike, enforced by the database under contention
+    const fixture = await listedBike(t, { partner: { bufferMinutes: 0 } });
+    const booked = futureWindow(70, 1, '09:00 AM');
+    const rider = await signedInUser(t);
+    await customers.bookAndPay(rider.headers, bookBody(fixture, booked));
+    await t.db.update(partnerRows).set({ bufferMinutes: 120 }).where(eq(partnerRows.id, fixture.partner.id));
+    // inside the new buffer (pick-up 1 h after the drop), and where it ends (2 h after)
+    const inside = { ...futureWindow(71, 1, '04:00 PM'), pickUpTime: '10:00 AM' };
+    const after = { ...futureWindow(71, 1, '04:00 PM'), pickUpTime: '11:00 AM' };
+    expect(inside.pickUpDate).toBe(booked.dropDate);
+    const partnerHeaders = bearer(await tokenFor(t.app, 'partner', fixture.partner));
+    const riders = await Promise.all(Array.from({ length: 50 }, () => signedInUser(t)));
+    const blockOf = (window: typeof inside) => ({
+      id: fixture.bike.id,
+      fromDate: window.pickUpDate,
+      fromTime: window.pickUpTime,
+      toDate: window.dropDate,
+      toTime: window.dropTime,
+      reason: 'offline',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const window = i % 4 < 2 ? inside : after;
+        const customer = riders[i >> 1];
+        return i % 2 === 0 || !customer
+          ? partners.call({ method: 'POST', url: '/api/partner/blockBike', headers: partnerHeaders, payload: blockOf(window) })
+          : customers.bookbike(customer.headers, bookBody(fixture, window));
+      }),
+    );
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code >= 500)).toEqual([]);
+    const insideCodes = codes.filter((_, i) => i % 4 < 2);
+    expect(insideCodes.filter((code) => code === 200)).toEqual([]);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    // the ride and the one winner, which starts where the buffer ends
+    expect(await holdersOf(fixture.bike.id)).toBe(2);
+    const clashes = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(
+        bikeBlocks,
+        and(
+          eq(bikeBlocks.bikeId, bookings.bikeId),
+          sql`${bikeBlocks.fromAt} < ${bookings.busyUntil}`,
+          sql`${bikeBlocks.toAt} > ${bookings.pickupAt}`,
+        ),
+      )
+      .where(and(eq(bookings.bikeId, fixture.bike.id), inArray(bookings.status, ['pending', 'booked'])));
+    expect(clashes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockBikeBody } from '#shared/api/availability.ts';
 import { windowInstants, type RideWindow } from '#shared/api/search.ts';
@@ -179,9 +179,9 @@ describe('POST /api/partner/blockBike', () => {
   });
 
   it('counts a ride\'s buffer: a block starting inside it is refused, one starting where it ends is allowed', async () => {
-    const fixture = await listedBike(t);
+    const fixture = await listedBike(t, { partner: { bufferMinutes: 120 } });
     const headers = await partnerHeaders(fixture);
-    await ride(fixture, windowOf(20, '10:00 AM', 21, '10:00 AM'), { bufferMinutes: 120 });
+    await ride(fixture, windowOf(20, '10:00 AM', 21, '10:00 AM'));
     const inside = await block(headers, blockBody(fixture.bike.id, windowOf(21, '11:00 AM', 21, '05:00 PM')));
     expect(inside.statusCode).toBe(409);
     expect(inside.json().message).toBe(msg.bikeBookedThen);
@@ -213,11 +213,13 @@ describe('the database keeps blocks and bookings apart on its own (SQLSTATE 23P0
     });
     const overBlock = await ride(fixture, windowOf(20, '06:00 PM', 22, '09:00 AM')).catch((error: unknown) => error);
     expect(toHttpError(overBlock).status).toBe(409);
-    // a ride whose buffer would run into the block
-    const bufferIntoBlock = await ride(fixture, windowOf(19, '09:00 AM', 20, '08:00 AM'), { bufferMinutes: 120 }).catch(
+    // a ride whose buffer (the partner's, whatever the row says) would run into the block
+    await t.db.update(partners).set({ bufferMinutes: 120 }).where(eq(partners.id, fixture.partner.id));
+    const bufferIntoBlock = await ride(fixture, windowOf(19, '09:00 AM', 20, '08:00 AM'), { bufferMinutes: 0 }).catch(
       (error: unknown) => error,
     );
     expect(toHttpError(bufferIntoBlock).status).toBe(409);
+    await t.db.update(partners).set({ bufferMinutes: 0 }).where(eq(partners.id, fixture.partner.id));
     await ride(fixture, windowOf(19, '09:00 AM', 20, '09:00 AM'));
 
     const booked = windowInstants(windowOf(30, '09:00 AM', 31, '09:00 AM'));
@@ -324,14 +326,59 @@ describe('search and bookbike honour blocks and buffers', () => {
     expect(await listed(city, windowOf(30, '09:00 AM', 31, '11:00 AM'))).toEqual([fixture.bike.id]);
   });
 
-  it('a buffer change never alters a ride already made', async () => {
-    const fixture = await listedBike(t, { partner: { bufferMinutes: 30 } });
+  it('a buffer set after a ride was booked follows that ride\'s drop (issue #29); the ride keeps its times', async () => {
+    const city = uniqueCity();
+    const fixture = await listedBike(t, { city, partner: { bufferMinutes: 0 } });
+    const headers = await partnerHeaders(fixture);
     const customer = await signedInUser(t);
     const held = await calls.bookbike(customer.headers, bookBody(fixture, windowOf(20, '09:00 AM', 21, '09:00 AM')));
     expect(held.statusCode, held.body).toBe(200);
-    await t.db.update(partners).set({ bufferMinutes: 240 }).where(eq(partners.id, fixture.partner.id));
+    const oneHourAfter = windowOf(21, '10:00 AM', 22, '10:00 AM');
+    const twoHoursAfter = windowOf(21, '11:00 AM', 22, '11:00 AM');
+    expect(await listed(city, oneHourAfter)).toEqual([fixture.bike.id]);
+
+    await t.db.update(partners).set({ bufferMinutes: 120 }).where(eq(partners.id, fixture.partner.id));
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, held.json().data.bookingId as string));
-    expect(row?.bufferMinutes).toBe(30);
+    const booked = windowInstants(windowOf(20, '09:00 AM', 21, '09:00 AM'));
+    expect(row?.pickupAt.toISOString()).toBe(booked.pickupAt.toISOString());
+    expect(row?.dropAt.toISOString()).toBe(booked.dropAt.toISOString());
+    expect(row?.busyUntil.toISOString()).toBe(new Date(booked.dropAt.getTime() + 2 * 3600_000).toISOString());
+    // the calendar shows the current buffer after the ride
+    const shown = await calendar(headers, fixture.bike.id, day(20).slice(0, 7));
+    const shownRides = shown.json<{ data: { bookings: { bufferMinutes: number }[] } }>().data.bookings;
+    expect(shownRides.map((each) => each.bufferMinutes)).toEqual([120]);
+    // search, bookbike and blockBike all see the new buffer after the ride booked before it
+    expect(await listed(city, oneHourAfter)).toEqual([]);
+    const other = await signedInUser(t);
+    expect((await calls.bookbike(other.headers, bookBody(fixture, oneHourAfter))).statusCode).toBe(409);
+    const blockedInside = await block(headers, blockBody(fixture.bike.id, oneHourAfter));
+    expect(blockedInside.statusCode).toBe(409);
+    expect(blockedInside.json().message).toBe(msg.bikeBookedThen);
+    // a buffer ending exactly at the next pick-up is allowed
+    expect(await listed(city, twoHoursAfter)).toEqual([fixture.bike.id]);
+    // the hold is still paid (its buffer grew; it is not checked again)
+    const paid = await calls.verify(customer.headers, await calls.payOrder(customer.headers, held.json().data.id as string));
+    expect(paid.statusCode, paid.body).toBe(200);
+    // a lower buffer frees the time at once
+    await t.db.update(partners).set({ bufferMinutes: 30 }).where(eq(partners.id, fixture.partner.id));
+    expect(await listed(city, oneHourAfter)).toEqual([fixture.bike.id]);
+    expect((await calls.bookbike(other.headers, bookBody(fixture, oneHourAfter))).statusCode).toBe(200);
+  });
+
+  it('a new buffer that runs into a ride already booked is taken, and makes nothing new bookable in between', async () => {
+    const city = uniqueCity();
+    const fixture = await listedBike(t, { city, partner: { bufferMinutes: 0 } });
+    const first = await ride(fixture, windowOf(20, '09:00 AM', 21, '09:00 AM'), { status: 'booked' });
+    const second = await ride(fixture, windowOf(21, '10:00 AM', 21, '04:00 PM'), { status: 'booked' });
+    await t.db.update(partners).set({ bufferMinutes: 120 }).where(eq(partners.id, fixture.partner.id));
+    const rows = await t.db.select().from(bookings).where(inArray(bookings.id, [first.id, second.id]));
+    expect(rows.map((row) => [row.status, row.bufferMinutes]).sort()).toEqual([
+      ['booked', 120],
+      ['booked', 120],
+    ]);
+    // nothing between them, nor in the second's buffer
+    expect(await listed(city, windowOf(21, '04:00 PM', 22, '04:00 PM'))).toEqual([]);
+    expect(await listed(city, windowOf(21, '06:00 PM', 22, '06:00 PM'))).toEqual([fixture.bike.id]);
   });
 });
 

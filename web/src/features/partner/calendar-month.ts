@@ -80,7 +80,8 @@ export function calendarEvents(calendar: BikeCalendar): CalendarEvent[] {
       from,
       to,
     });
-    // each ride keeps the buffer it was booked with; the partner's current one for an older answer
+    // the server answers the partner's current buffer after each ride that holds its bike (issue #29);
+    // the partner's current one for an older answer without it
     const buffer = booking.bufferMinutes ?? calendar.bufferMinutes;
     if (buffer > 0 && booking.status !== 'cancelled') {
       events.push({
