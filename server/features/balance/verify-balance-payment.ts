@@ -4,7 +4,6 @@ import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';

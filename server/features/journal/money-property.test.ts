@@ -3,7 +3,7 @@ import { eq, and, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istWeekStart } from '#shared/domain/time.ts';
-import { bookings, ledgerEntries, partnerLocations, refunds } from '#server/db/schema/index.ts';
+import { bookings, ledgerEntries, partnerLocations, refunds, settlements } from '#server/db/schema/index.ts';
 import { createPaymentProvider } from '#server/features/payments/create-payment-provider.ts';
 import { processRefund } from '#server/features/refunds/process-refund.ts';
 import { bearer, createBike, createPartner, tokenFor } from '#server/test/factories.ts';
@@ -344,8 +344,11 @@ async function run(w: World, s: Step): Promise<void> {
       if (!ride) return;
       const money = await call({ method: 'GET', url: `/api/admin/bookingMoney?id=${ride.id}`, headers: admin });
       allowed(money.statusCode, [200]);
-      const settled = await t.db.execute(sql`SELECT damage FROM settlements WHERE booking_id = ${ride.id}`);
-      const damage = Number((settled as unknown as { rows: { damage: number }[] }).rows[0]?.damage ?? 0);
+      const [settled] = await t.db
+        .select({ damage: settlements.damage })
+        .from(settlements)
+        .where(eq(settlements.bookingId, ride.id));
+      const damage = settled?.damage ?? 0;
       if (damage === 0) return;
       const res = await call({
         method: 'POST',
