@@ -47,6 +47,8 @@ const READS_WITH_INPUT = new Set([
   'GET /api/partner/earnings',
   'GET /api/partner/earnings.csv',
   'GET /api/admin/payouts',
+  'GET /api/admin/finance/trialBalance',
+  'GET /api/admin/bookingMoney',
   // computes a discount; nothing is reserved until bookbike
   'POST /api/applyCoupon',
 ]);

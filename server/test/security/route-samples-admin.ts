@@ -161,6 +161,20 @@ export const adminSamples: Record<string, RouteSample> = {
     },
   },
   'GET /api/admin/settings': plain('GET', '/api/admin/settings', 'the payout rates (shared)'),
+  'GET /api/admin/finance/audit': plain('GET', '/api/admin/finance/audit', 'every booking, partner and payout (the money audit)'),
+  'GET /api/admin/finance/trialBalance': plain(
+    'GET',
+    `/api/admin/finance/trialBalance?from=${istWeekStart(new Date())}&to=${istWeekStart(new Date())}`,
+    'the whole journal (the trial balance)',
+  ),
+  'GET /api/admin/bookingMoney': {
+    area,
+    touches: "any booking's money lines, by booking id",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/admin/bookingMoney?id=${booking.id}` };
+    },
+  },
   'POST /api/admin/backupNow': plain('POST', '/api/admin/backupNow', 'the whole marketplace (an archive into BACKUP_DIR)'),
   'PUT /api/admin/settings': {
     area,
