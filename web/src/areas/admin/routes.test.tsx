@@ -75,6 +75,8 @@ describe('admin routes', () => {
       ['Cancellation policy', '/admin/cancellationPolicy'],
       // issue #18
       ['Payouts', '/admin/payouts'],
+      // issue #28
+      ['Finance', '/admin/finance'],
       ['Settings', '/admin/settings'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
