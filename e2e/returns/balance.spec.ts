@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { adminBookingsResponse } from '#shared/api/cancellations.ts';
 import { msg, text } from '#shared/messages.ts';
+import { istClockInstant } from '#shared/domain/time.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { DEMO_SHARED_PASSWORD } from '#server/seed/seed-demo.ts';
@@ -69,9 +70,18 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   if (!booking) throw new Error(`[e2e] the admin does not list the ride ${ride.orderId}`);
   const partnerEmail = booking.partner.email;
   const password = partnerEmail === DEMO_ACCOUNTS.partner.email ? DEMO_ACCOUNTS.partner.password : DEMO_SHARED_PASSWORD;
-  const partner = await api.login('partner', { email: partnerEmail, password });
+  // The return is recorded once it has happened (issue #28: a ride is completed only after its pick-up,
+  // a return time never lies ahead): these calls run at 06:00 PM on the drop day
+  // (scripts/e2e-request-clock.mjs), the partner signing in then.
+  const returnDay = istClockInstant(window.dropDate, '06:00 PM');
+  if (!returnDay) throw new Error(`[e2e] no instant for ${window.dropDate}`);
+  const clock = { 'x-e2e-clock': String(returnDay.getTime()) };
+  const login = await api.post('/api/partner/login', { data: { email: partnerEmail, password }, headers: clock });
+  const token = (login.body.data as { token?: string } | undefined)?.token;
+  if (login.status !== 200 || !token) throw new Error(`[e2e] partner login failed: ${login.status}`);
   await api.expectOk('POST', '/api/partner/completeRide', {
-    token: partner.token,
+    token,
+    headers: clock,
     data: {
       id: ride.orderId,
       startKm: 10000,

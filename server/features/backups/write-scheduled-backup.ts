@@ -30,10 +30,11 @@ export interface ScheduledBackupDeps {
  */
 export async function writeScheduledBackup(deps: ScheduledBackupDeps): Promise<{ file: string; manifest: BackupManifest }> {
   const at = deps.now();
-  let file = path.join(deps.backupDir, backupFileName(at));
+  const base = backupFileName(at).replace(/\.tar$/, '');
+  let file = path.join(deps.backupDir, `${base}.tar`);
   const existing = new Set(await readdir(deps.backupDir).catch(() => [] as string[]));
-  // two in one second (a double click): the second gets a suffix, never replaces the first
-  for (let n = 2; existing.has(path.basename(file)); n++) file = file.replace(/(-\d+)?\.tar$/, `-${n}.tar`);
+  // two in one second (a double click): the second gets a suffix (`…-213000-2.tar`), never replaces the first
+  for (let n = 2; existing.has(path.basename(file)); n++) file = path.join(deps.backupDir, `${base}-${n}.tar`);
   const manifest = await createBackup({
     database: deps.database,
     store: deps.store,
@@ -47,7 +48,14 @@ export async function writeScheduledBackup(deps: ScheduledBackupDeps): Promise<{
 
 /** Deletes all but the newest `keep` archives of ours in `dir`; other files are left alone. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => BACKUP_NAME.test(name)).sort();
+  // oldest first: by the time in the name, then by the suffix of a second archive in the same second
+  const order = (name: string) => {
+    const [, stamp = '', suffix = '1'] = /^revon-backup-(\d{8}-\d{6})(?:-(\d+))?\.tar$/.exec(name) ?? [];
+    return `${stamp}-${suffix.padStart(6, '0')}`;
+  };
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort((a, b) => order(a).localeCompare(order(b)));
   const old = names.slice(0, Math.max(0, names.length - keep));
   await Promise.all(old.map((name) => rm(path.join(dir, name), { force: true })));
   return old;

@@ -43,7 +43,8 @@ describe('POST /api/admin/backupNow', () => {
     for (let i = 0; i < 2; i++) {
       expect((await t.app.inject({ method: 'POST', url: '/api/admin/backupNow', headers })).statusCode).toBe(200);
     }
-    expect((await readdir(backupDir)).filter((name) => name.endsWith('.tar'))).toHaveLength(2);
+    const tars = (await readdir(backupDir)).filter((name) => name.endsWith('.tar')).sort();
+    expect(tars, tars.join(', ')).toHaveLength(2);
   });
 
   it('answers 409 with the reason when BACKUP_DIR=off, and writes nothing', async () => {
