@@ -168,7 +168,10 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await expect(refund).toBeVisible();
   await shootWidths(page, 'admin-bookings', () => expect(refund).toBeVisible());
 
-  // The customer (still signed in: each area keeps its own session) sees the lowered charges on the ride.
+  // The customer (still signed in: each area keeps its own session) sees on the ride what was really
+  // paid as the balance, and the ₹1,000 of the lowered charge coming back (issue #28, fix 9).
   const after = await openMyRide(page, ride.bikeName);
-  await expect(after.getByText(text.settlementBalancePaid(formatMoney(due - 1000)))).toBeVisible();
+  await expect(after.getByText(text.settlementBalancePaid(formatMoney(due)))).toBeVisible();
+  await expect(after.getByText(text.settlementAdjustmentRefund)).toBeVisible();
+  await expect(after.getByText('₹1,000', { exact: false }).first()).toBeVisible();
 });
