@@ -83,8 +83,10 @@ export interface JournalLine {
   credit: number;
 }
 
-const dr = (account: AccountCode, amount: number): JournalLine => ({ account, debit: amount, credit: 0 });
-const cr = (account: AccountCode, amount: number): JournalLine => ({ account, debit: 0, credit: amount });
+/** A debit line of `amount` on `account`. */
+export const dr = (account: AccountCode, amount: number): JournalLine => ({ account, debit: amount, credit: 0 });
+/** A credit line of `amount` on `account`. */
+export const cr = (account: AccountCode, amount: number): JournalLine => ({ account, debit: 0, credit: amount });
 
 /**
  * The lines as they are stored: zero amounts dropped, a negative amount moved to the other side, so a

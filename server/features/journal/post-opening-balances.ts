@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ACCOUNT, type JournalLine } from '#shared/domain/journal.ts';
+import { ACCOUNT, cr, dr, type JournalLine } from '#shared/domain/journal.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { selectRows } from '#server/lib/select-rows.ts';
 import { bookingFacts, expectedHoldings } from './audit-money.ts';
 import { postJournal } from './post-journal.ts';
 
-const dr = (account: JournalLine['account'], amount: number): JournalLine => ({ account, debit: amount, credit: 0 });
-const cr = (account: JournalLine['account'], amount: number): JournalLine => ({ account, debit: 0, credit: amount });
 
 /**
  * Brings money recorded before the journal existed into it (decision D70): for every booking with
