@@ -14,21 +14,41 @@ const featureImports = {
     admin: ['dashboard', 'files', 'mail', 'partners'],
     availability: [],
     backups: ['files', 'jobs'],
-    balance: ['chat', 'journal', 'ledger', 'payments', 'refunds'],
     bikes: ['files'],
-    cancellations: ['mail', 'refunds'],
-    captures: ['balance', 'jobs', 'mail', 'payments', 'refunds', 'rentals'],
+    cancellations: ['mail', 'refunds', 'text-messages'],
+    captures: ['jobs', 'mail', 'payments', 'refunds', 'rentals'],
     chat: ['accounts'],
     coupons: ['files'],
+    invoices: [],
     jobs: [],
     journal: [],
-    ledger: ['journal', 'mail'],
+    ledger: ['invoices', 'journal', 'mail'],
+    licences: ['files', 'mail'],
+    mail: ['jobs'],
     otp: [],
     partners: ['files'],
-    refunds: ['jobs', 'journal', 'mail', 'payments'],
-    reminders: ['jobs', 'mail'],
-    rentals: ['cancellations', 'catalog', 'coupons', 'dashboard', 'journal', 'ledger', 'mail', 'payments', 'refunds'],
+    refunds: ['jobs', 'journal', 'mail', 'payments', 'text-messages'],
+    reminders: ['jobs', 'mail', 'text-messages'],
+    rentals: [
+      'cancellations',
+      'catalog',
+      'chat',
+      'coupons',
+      'dashboard',
+      // the hand-over's and the return's private photos (issue #32, D81)
+      'files',
+      'invoices',
+      'journal',
+      'ledger',
+      'mail',
+      'payments',
+      'refunds',
+      'search',
+      'text-messages',
+    ],
     search: ['catalog', 'partners', 'reviews'],
+    // WhatsApp/SMS (issue #33): the mails' retry rule, the job system, the webhook HMAC
+    'text-messages': ['jobs', 'mail', 'payments'],
   },
   'web/src/features': {
     account: ['booking'],
@@ -40,20 +60,53 @@ const featureImports = {
 
 // Layers that never import another folder (test files are exempt: they may reach anything).
 const layers = [
-  { from: 'server/db', never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'the database layer sits below the features' },
-  { from: 'server/lib', never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'general helpers sit below the features' },
-  { from: 'server/features', never: ['server/routes', 'server/plugins', 'server/seed', 'server/test'], why: 'features are plain functions the routes call' },
-  { from: 'server/plugins', never: ['server/seed', 'server/test'], why: 'the running server never loads seed or test code' },
-  { from: 'server/routes', never: ['server/db/schema', 'server/seed', 'server/test'], why: 'a route calls a feature; the query (and the tables a cached answer reads) lives there' },
+  {
+    from: 'server/db',
+    never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'],
+    why: 'the database layer sits below the features',
+  },
+  {
+    from: 'server/lib',
+    never: ['server/features', 'server/routes', 'server/plugins', 'server/seed', 'server/test'],
+    why: 'general helpers sit below the features',
+  },
+  {
+    from: 'server/features',
+    never: ['server/routes', 'server/plugins', 'server/seed', 'server/test'],
+    why: 'features are plain functions the routes call',
+  },
+  {
+    from: 'server/plugins',
+    never: ['server/seed', 'server/test'],
+    why: 'the running server never loads seed or test code',
+  },
+  {
+    from: 'server/routes',
+    never: ['server/db/schema', 'server/seed', 'server/test'],
+    why: 'a route calls a feature; the query (and the tables a cached answer reads) lives there',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'drizzle/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'drizzle/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lint/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lint/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -77,7 +130,17 @@ export default tseslint.config(
     // Import boundaries (STYLE.md 6): shared imports neither side, web never imports the server.
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '#web/*', '**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'], message: 'shared/ imports neither side (no Node, no React)' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/*', '#web/*', '**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
+              message: 'shared/ imports neither side (no Node, no React)',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -86,7 +149,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'web/ never imports the server' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'web/ never imports the server' }] },
+      ],
     },
   },
   {
@@ -94,7 +160,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
     ignores: ['server/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read configuration through server/env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read configuration through server/env.ts' },
+      ],
     },
   },
   {
@@ -103,14 +172,35 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts', 'server/routes/**/*-test-kit.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/db/schema/*', '**/db/schema/*'], message: 'routes call features; tables stay in features/' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/db/schema/*', '**/db/schema/*'],
+              message: 'routes call features; tables stay in features/',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // features/ are framework-free: what touches Fastify lives in routes/ or plugins/.
     files: ['server/features/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'features/ do not import Fastify (routes/ and plugins/ do)' }], patterns: [{ group: ['@fastify/*', 'fastify-*'], message: 'features/ do not import Fastify (routes/ and plugins/ do)' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'features/ do not import Fastify (routes/ and plugins/ do)' }],
+          patterns: [
+            {
+              group: ['@fastify/*', 'fastify-*'],
+              message: 'features/ do not import Fastify (routes/ and plugins/ do)',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -30,7 +30,7 @@ export default defineConfig({
   // Two cores: one is for the server process, the browser and the runner share the other.
   workers: isCI ? 1 : 2,
   timeout: 45_000,
-  globalTimeout: 20 * 60_000,
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
@@ -44,6 +44,9 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
+    // The built app registers a service worker (decision 82) that would keep the shell and the chunks
+    // of one test for the next; e2e/pwa.spec.ts is the one spec that allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: launchOptions(CHROMIUM),
   },

@@ -1,6 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appInstallText } from './shared/messages/app-install.ts';
+import { PRODUCT_NAME } from './shared/messages/site.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -15,8 +18,9 @@ const LANDING_PAGES = [
   '/web/src/areas/customer/pages/offers-page.tsx',
 ];
 const OTHER_AREAS = ['/web/src/areas/partner/routes.tsx', '/web/src/areas/admin/routes.tsx'];
-/** zod, the schemas and the full message catalogue: forms and validated answers need them together. */
-const SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/](api[\\/]|messages\.ts$)/;
+/** zod (and the phone library the mobile field parses with), the schemas and the full message catalogue: forms and validated answers need them together. */
+const SCHEMAS =
+  /[\\/]node_modules[\\/](zod|libphonenumber-js)[\\/]|[\\/]shared[\\/](api[\\/]|messages\.ts$|messages[\\/](?!site\.ts|app-install\.ts))/;
 
 /** Module ids of the two shared chunks, sorted by areaChunks() once the module graph is known. */
 const shared = { core: new Set<string>(), customer: new Set<string>() };
@@ -65,6 +69,9 @@ function areaChunks(): Plugin {
   };
 }
 
+/** The scripts index.html loads or preloads (the entry, the customer area, the home page), set at build. */
+const shellScripts = new Set<string>();
+
 /**
  * index.html preloads the customer area's chunks and the home page's next to the entry: they are
  * lazy (a partner or admin page does not run them), but most visits are customer pages and most
@@ -92,6 +99,9 @@ function preloadCustomerArea(): Plugin {
           if (!chunk) throw new Error(`no chunk for ${root}`);
           visit(chunk.fileName);
         }
+        // what `/` loads at once is what the service worker precaches as the shell (see pwa() below)
+        shellScripts.clear();
+        for (const file of [entry.fileName, ...entry.imports, ...files]) shellScripts.add(file);
         // the entry and its imports are preloaded by Vite already
         for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
         return [...files].map((file) => ({
@@ -104,11 +114,155 @@ function preloadCustomerArea(): Plugin {
   };
 }
 
+/** The brand's colours (web/src/styles.css: --color-ink, --color-page). */
+const THEME_COLOUR = '#0c0a09';
+const BACKGROUND_COLOUR = '#f4f4f5';
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c);
+
+/**
+ * The page the service worker answers with when a page that needs the network (a search, checkout, a
+ * payment) is opened offline: written at build from the catalogue's texts, one self-contained file
+ * (no script: the CSP allows none inline; "Try again" opens the same address again).
+ */
+function offlinePage(): Plugin {
+  const t = appInstallText;
+  return {
+    name: 'revon:offline-page',
+    apply: 'build',
+    generateBundle() {
+      const source = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="${THEME_COLOUR}" />
+    <title>${escapeHtml(`${t.offlineTitle} · ${PRODUCT_NAME}`)}</title>
+    <link rel="icon" href="/icons/icon-192.png" />
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${BACKGROUND_COLOUR};
+        color: ${THEME_COLOUR}; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+      main { box-sizing: border-box; width: min(28rem, calc(100% - 2rem)); padding: 2rem 1.5rem; text-align: center;
+        background: #fff; border-radius: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+      img { width: 4rem; height: 4rem; border-radius: 0.9rem; }
+      h1 { margin: 1rem 0 0.5rem; font-size: 1.5rem; }
+      p { margin: 0 0 1.5rem; line-height: 1.5; color: #44403c; }
+      nav { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; }
+      a { padding: 0.65rem 1.1rem; border-radius: 0.6rem; font-weight: 600; text-decoration: none; }
+      a.primary { background: #f59e0b; color: ${THEME_COLOUR}; }
+      a.secondary { color: ${THEME_COLOUR}; box-shadow: inset 0 0 0 1px #d6d3d1; }
+      a:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <img src="/icons/icon-192.png" alt="${escapeHtml(PRODUCT_NAME)}" />
+      <h1>${escapeHtml(t.offlineTitle)}</h1>
+      <p>${escapeHtml(t.offlineBody)}</p>
+      <nav>
+        <a class="primary" href="">${escapeHtml(t.offlineRetry)}</a>
+        <a class="secondary" href="/">${escapeHtml(t.offlineHome)}</a>
+      </nav>
+    </main>
+  </body>
+</html>
+`;
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source });
+    },
+  };
+}
+
+/**
+ * The installable app (issue #33, decision 82): the web manifest and a Workbox service worker that
+ * precaches the shell (index.html, what `/` loads, the CSS, the icons, the offline page), keeps the
+ * bike photos and the visited pages' hashed scripts, and never answers /api from a cache. A navigation
+ * to `/` is the precached shell; any other goes to the network, and offline gets the offline page.
+ * A new version waits until the person accepts the prompt (register-service-worker.tsx).
+ */
+function pwa() {
+  return VitePWA({
+    // registered lazily by web/src/lib/register-service-worker.tsx, after the page has loaded
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: PRODUCT_NAME,
+      short_name: appInstallText.appShortName,
+      description: appInstallText.appDescription,
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      categories: ['travel', 'shopping'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // (the manifest's icons are added by the plugin)
+      globPatterns: ['**/*.{js,css,html}'],
+      // the other areas' and pages' chunks are not the shell: a customer's phone never downloads the
+      // admin area ahead (a visited page's chunks are kept by the `assets` cache below)
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.endsWith('.js') || shellScripts.has(entry.url)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/(\?.*)?$/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        // answers of the API (search, checkout, payments, accounts) only ever come from the server
+        { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+        {
+          // every other page needs the network: offline, the offline page instead
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'offline.html' } },
+        },
+        {
+          // bike photos: public uploads have random names never reused (served immutable)
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'bike-photos',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // the hashed chunks of pages visited after the first (their names change with their content)
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'assets',
+            expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 // The web app lives in web/; the server (port 3000) serves the built files from dist/web and, in
 // development, answers the calls that the dev server proxies to it.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), areaChunks(), preloadCustomerArea()],
+  plugins: [react(), tailwindcss(), areaChunks(), preloadCustomerArea(), offlinePage(), pwa()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
 import { listPartnerBikes } from '#server/features/bikes/list-partner-bikes.ts';
-import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
+import { listPartnerBookings } from '#server/features/rentals/views/list-partner-bookings.ts';
 import { listFleet } from '#server/features/catalog/list-bike-cards.ts';
 import { listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { monthlyStatusRatio } from '#server/features/dashboard/monthly-status-ratio.ts';
@@ -71,8 +71,8 @@ export const explainedRoutes: ExplainedRoute[] = [
   { name: 'ourFleet', run: (db) => listFleet(db) },
   { name: 'getBikeDetails', run: (db, s) => getBikeDetails(db, s.bikeId) },
   { name: 'viewBikes', run: (db, s) => listPartnerBikes(db, s.partnerId, 1) },
-  { name: 'findBookings', run: (db, s) => listPartnerBookings(db, s.partnerId, 1) },
-  { name: 'findBookings-last-page', run: (db, s) => listPartnerBookings(db, s.partnerId, 1_000_000) },
+  { name: 'findBookings', run: (db, s) => listPartnerBookings(db, s.partnerId, 1, String) },
+  { name: 'findBookings-last-page', run: (db, s) => listPartnerBookings(db, s.partnerId, 1_000_000, String) },
   {
     name: 'partner-fetchBookingBikesRevenu',
     run: async (db, s) => [

@@ -7,7 +7,7 @@
  * Prints p50/p99 of bookbike, the answers by status, and the health p99 during the burst.
  */
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import {
   Cleanups,
   bookBody,
@@ -96,7 +96,15 @@ export async function runHotBike(adminUrl: string): Promise<BurstFigures[]> {
     const fleet = await seedFleet(database.db, 2);
     const customers = await seedCustomers(database.db, 200);
     const servers = await Promise.all(
-      ['a', 'b'].map((name) => startServer({ dir, name, databaseUrl: url, env: { LOG_LEVEL: 'warn' } })),
+      ['a', 'b'].map((name) =>
+        startServer({
+          dir,
+          name,
+          databaseUrl: url,
+          // HOT_BIKE_SEARCH_INDEX=0: the instances without the free-bike index (no refusal from memory), to compare
+          env: { LOG_LEVEL: 'warn', ...(process.env.HOT_BIKE_SEARCH_INDEX === '0' ? { SEARCH_INDEX: '0' } : {}) },
+        }),
+      ),
     );
     for (const server of servers) cleanups.add(() => server.stop());
     const baseUrls = servers.map((server) => server.baseUrl);
@@ -108,7 +116,10 @@ export async function runHotBike(adminUrl: string): Promise<BurstFigures[]> {
       await burst('10 customers × 5 repeats', baseUrls, fleet, repeated, customers.slice(0, 10), 5),
       await burst('200 customers × 1', baseUrls, fleet, single, customers, 1),
     ];
-    console.log(`\nhot bike — two instances on PostgreSQL; load average ${loadavg()[0]?.toFixed(1) ?? '?'} (2 cores)`);
+    const indexNote = process.env.HOT_BIKE_SEARCH_INDEX === '0' ? 'without the free-bike index' : 'free-bike index on';
+    console.log(
+      `\nhot bike — two instances on PostgreSQL, ${indexNote}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${availableParallelism()} cores)`,
+    );
     console.log('burst                      calls  p50 ms  p99 ms  max ms  health p99/max ms  statuses');
     for (const f of figures) {
       console.log(

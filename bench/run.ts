@@ -14,7 +14,8 @@ import { findFreeSlots, runBookingCycles, type CycleFigures } from './lib/bookin
 import { bookingCount, openSql, removeBenchBookings } from './lib/database.ts';
 import { demoDataset, seededDataset, type Dataset } from './lib/dataset.ts';
 import { discoverCatalogue } from './lib/discovery.ts';
-import { loadRoute } from './lib/load.ts';
+import { loadRoute, type LoadRequest } from './lib/load.ts';
+import { mixTable, runMix, type MixRequest } from './lib/mix.ts';
 import { machineInfo } from './lib/machine.ts';
 import { cycleDetails, processChecks, resultsTable, routeRow, type RouteRow } from './lib/report.ts';
 import {
@@ -91,6 +92,10 @@ async function main() {
     const rows: RouteRow[] = [];
     let healthRps = 0;
     const scenarios = buildScenarios(catalogue, { admin, partners });
+    if (options.mix) {
+      await runMixBench({ baseUrl: server.baseUrl, api, scenarios, catalogue, dataset, booked, idleMs, loadAtStart });
+      return;
+    }
     for (const scenario of scenarios) {
       if (!selected(scenario.key)) continue;
       const first = scenario.rotation[0];
@@ -210,6 +215,81 @@ async function main() {
   }
   // issue #20: the same search on each growth database, the server above stopped
   if (options.growth.length > 0) await runGrowth(options.growth, options);
+}
+
+/**
+ * `--mix` (issue #35): /api/health alone at full speed (the yardstick), then the day's mix at rising
+ * rates (bench/lib/mix.ts); prints the table with the machine's load and writes it beside the others.
+ */
+async function runMixBench(context: {
+  baseUrl: string;
+  api: Api;
+  scenarios: Scenario[];
+  catalogue: { cities: string[] };
+  dataset: Dataset;
+  booked: string[];
+  idleMs: number;
+  loadAtStart: number[];
+}): Promise<void> {
+  const { baseUrl, api, scenarios, dataset, booked } = context;
+  const idle = () => waitUntilIdle(baseUrl, context.idleMs);
+  progress('loading GET /api/health alone…');
+  const health = await loadRoute(baseUrl, [{ path: '/api/health' }], { ...options, rate: 0 }, idle);
+  await idle();
+  const rotationOf = (key: string) => scenarios.find((scenario) => scenario.key === key)?.rotation ?? [];
+  const as = (route: string, list: LoadRequest[]): MixRequest[] => list.map((request) => ({ ...request, route }));
+  const tokens: string[] = [];
+  for (const user of dataset.users) tokens.push(await api.login('user', user.email, user.password));
+  // the three kinds of search interleaved: a city and dates, a text and a sort, every question different
+  const kinds = [rotationOf('getBikes'), rotationOf('getBikesSearch'), rotationOf(UNIQUE_KEY).slice(0, 20_000)];
+  const searches: MixRequest[] = [];
+  for (let i = 0; searches.length < 30_000; i++) {
+    for (const list of kinds) {
+      const request = list[i % Math.max(1, list.length)];
+      if (request) searches.push({ ...request, route: 'GET /api/getBikes' });
+    }
+    if (kinds.every((list) => list.length === 0)) break;
+  }
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const mine: MixRequest[] = tokens.flatMap((token) => [
+    { path: '/api/userRides', method: 'POST' as const, headers: bearer(token), route: 'POST /api/userRides' },
+    { path: '/api/userProfile', method: 'POST' as const, headers: bearer(token), route: 'POST /api/userProfile' },
+  ]);
+  const backOffice: MixRequest[] = [
+    ...as('GET /api/partner/viewBikes', rotationOf('viewBikes')),
+    ...as('GET /api/partner/findBookings', rotationOf('findBookings')),
+    ...as('GET /api/admin/fetchBookingBikesRevenu', rotationOf('fetchBookingBikesRevenu')),
+    ...as('GET /api/admin/monthlySalesRatio', rotationOf('monthlySalesRatio')),
+  ];
+  const figures = await runMix({
+    baseUrl,
+    api,
+    parts: { searches, details: as('GET /api/getBikeDetails', rotationOf('getBikeDetails')), mine, backOffice },
+    rates: options.mixRates,
+    seconds: options.duration,
+    warmupSeconds: Math.max(options.warmup, 5),
+    timeoutMs: options.timeout * 1000,
+    cities: context.catalogue.cities,
+    tokens,
+    booked,
+    progress,
+  });
+  const session = await openSql(dataset.target);
+  const bookingRows = await bookingCount(session).finally(() => session.close());
+  const machine = machineInfo();
+  const header = `Rev-On mix — ${dataset.engine}${dataset.demo ? ' (demo data)' : ''}, ${bookingRows} bookings, ${options.duration} s a rate; ${machine.cpus} CPUs, load average ${context.loadAtStart.join(' ')} at start, ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at the end; node ${machine.node}`;
+  console.log(`\n${header}\n`);
+  console.log(mixTable(figures, health.rps));
+  const date = new Date().toISOString().slice(0, 10);
+  const file = path.join(repoRoot, 'bench', 'results', `${date}-${dataset.engine}${dataset.demo ? '-demo' : ''}-mix.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), engine: dataset.engine, demo: dataset.demo, bookings: bookingRows, options, machine: { ...machine, loadAverageAtStart: context.loadAtStart, loadAverageAtEnd: loadavg() }, healthRps: health.rps, rates: figures }, null, 2)}\n`,
+  );
+  console.log(`\nwritten ${path.relative(repoRoot, file)}`);
 }
 
 /**

@@ -16,8 +16,16 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, registerErrorHandler, sendFrameworkError } from './errors.ts';
 import { signingKey } from './features/accounts/tokens.ts';
-import { configureTaxRates } from './features/rentals/tax-rates.ts';
+import { configurePlatformIdentity } from './features/invoices/platform-identity.ts';
+import { configureTaxRates } from './features/rentals/hold/tax-rates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from './features/mail/outbox.ts';
+import { createTextOutbox, type TextOutbox } from './features/text-messages/deliver-text-messages.ts';
+import {
+  createMsg91Provider,
+  createWhatsAppProvider,
+  type TextProvider,
+} from './features/text-messages/text-providers.ts';
 import { createFileStore } from './features/files/create-file-store.ts';
 import type { FileStore } from './features/files/file-store.ts';
 import { ReadCache } from './lib/read-cache/read-cache.ts';
@@ -47,6 +55,15 @@ export interface Deps {
   database: Database;
   jwtKey: Uint8Array;
   mailer: Mailer;
+  /**
+   * the stored mails: kick it after a commit that queued some (features/mail/outbox.ts); its kick
+   * also kicks the WhatsApp/SMS messages, which are queued beside the mails (issue #33)
+   */
+  outbox: MailOutbox;
+  /** the stored WhatsApp/SMS messages (features/text-messages) */
+  textOutbox: TextOutbox;
+  /** the WhatsApp and SMS providers built from env (a test may swap them); none: the log */
+  textProviders: { whatsapp?: TextProvider; sms?: TextProvider };
   /** where uploaded photos and documents live: DATA_DIR/uploads or the S3 bucket */
   store: FileStore;
   /** answers of the hot reads, kept until a table they read changes */
@@ -55,6 +72,20 @@ export interface Deps {
   accountCache: ReadCache;
   /** the clock of the cancellation quote and refund (tests pin it: `app.deps.now = () => instant`) */
   now: () => Date;
+}
+
+/**
+ * The mail outbox whose kick also kicks the WhatsApp/SMS messages: every change that queues a message
+ * queues a mail beside it and kicks the mail outbox after its commit (issue #33).
+ */
+function mailAndTexts(mail: MailOutbox, texts: () => TextOutbox): MailOutbox {
+  return {
+    ...mail,
+    kick: async () => {
+      await mail.kick();
+      await texts().kick();
+    },
+  };
 }
 
 /** One registered route, as Fastify saw it (the security tests walk this table). */
@@ -102,6 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   configureTaxRates({ cgstPercent: env.CGST_PERCENT, sgstPercent: env.SGST_PERCENT });
+  configurePlatformIdentity({
+    name: env.PLATFORM_NAME,
+    address: env.PLATFORM_ADDRESS,
+    gstin: env.PLATFORM_GSTIN,
+    email: null,
+  });
   const mailer = options.mailer ?? createMailer({ env, db: database.db, log: app.log });
   const store = options.store ?? createFileStore(env);
   const { readCacheMs, searchIndexMaxAgeMs } = searchBound(env);
@@ -126,17 +163,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     detachIndex?.();
     freeBikeIndex?.close();
   });
-  app.decorate('deps', {
+  const deps: Deps = {
     env,
     db: database.db,
     database,
     jwtKey: signingKey(env.JWT_SECRET),
     mailer,
+    // the app's clock, read at each delivery (a test pins `app.deps.now`)
+    outbox: mailAndTexts(
+      createMailOutbox({
+        db: database.db,
+        // the mailer of the moment (a test may swap `app.deps.mailer`)
+        mailer: { deliver: (mail) => deps.mailer.deliver(mail) },
+        log: app.log,
+        now: () => deps.now(),
+        leaseSeconds: env.MAIL_LEASE_SECONDS,
+      }),
+      () => deps.textOutbox,
+    ),
+    textOutbox: createTextOutbox({
+      db: database.db,
+      providers: () => deps.textProviders,
+      log: app.log,
+      now: () => deps.now(),
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
+    }),
+    textProviders: { whatsapp: createWhatsAppProvider(env), sms: createMsg91Provider(env) },
     store,
     readCache,
     accountCache,
     now: () => new Date(),
-  });
+  };
+  app.decorate('deps', deps);
   app.decorateRequest('account', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidGstin } from '#shared/domain/gstin.ts';
 
 /**
  * The only reader of process.env. Parsed once with zod; a bad value fails at boot, naming the variable.
@@ -12,6 +13,34 @@ const boolish = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+/** an optional string; empty counts as not set */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** `a=x,b=y` → { a: 'x', b: 'y' } */
+const templateMap = () =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): Record<string, string> => {
+      const map: Record<string, string> = {};
+      for (const pair of (v ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [name, value] = pair.split('=').map((part) => part.trim());
+        if (!name || !value) {
+          ctx.addIssue({ code: 'custom', message: 'must be kind=value pairs separated by commas' });
+          return z.NEVER;
+        }
+        map[name] = value;
+      }
+      return map;
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,13 +81,37 @@ const schema = z.object({
    */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Razorpay's API address: its own by default; a local double in tests and drills */
-  RAZORPAY_BASE_URL: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  RAZORPAY_BASE_URL: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The driving-licence verification provider (issue #32, docs/licence-provider.md): its API address
+   * and key. Not given: the built-in sandbox answers from its rules (numbers ending in 0 are invalid).
+   */
+  LICENCE_PROVIDER_URL: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LICENCE_PROVIDER_KEY: z.string().optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(9, 'must be more than 8 characters').optional(),
   SEED_DEMO: boolish,
   /** GST on two-wheeler rental, percent each; the law has changed before (decision D31) */
   CGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
   SGST_PERCENT: z.coerce.number().min(0).max(50).default(14),
+  /**
+   * The platform as the supplier of the commission invoices to partners (issue #34): its legal name,
+   * address and GSTIN. The defaults are a demo identity (README); set them before issuing real invoices.
+   */
+  PLATFORM_NAME: z.string().trim().min(1).max(120).default('Rev-On Rentals Private Limited (demo)'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(300).default('12 Residency Road, Bengaluru, Karnataka 560025'),
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'must be a GSTIN (15 characters, a state code and its check character)')
+    .default('29AAJCR1234M1Z1'),
   /**
    * How long the answers of the bike search and the admin dashboard may be kept (seconds; 0: never).
    * A write drops them at once; the limit is for what changes with time alone (a payment hold
@@ -77,21 +130,38 @@ const schema = z.object({
    */
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** a non-AWS service: MinIO, Cloudflare R2, DigitalOcean Spaces */
-  S3_ENDPOINT: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: boolish,
   /** read here only to default it (us-east-1) for an S3_ENDPOINT without one; the SDK reads it too */
-  AWS_REGION: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AWS_REGION: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Where the nightly backups of an embedded instance go (default DATA_DIR/backups); 'off': none.
    * The admin's "Back up now" writes there too.
    */
-  BACKUP_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** how many nightly backups are kept (the oldest go first) */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * How long a mail being sent is its sender's (issue #30): a mail still being sent after this was
+   * left by a process that died, and is sent again. Longer than an SMTP send can take (40 s).
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**
    * The bound on any error of a dated search (issue #29): whatever a request, a network or a write that
    * fires no trigger does, a search is right again within this many seconds. Each searched city is read
@@ -99,6 +169,30 @@ const schema = z.object({
    * nothing longer than half of it).
    */
   SEARCH_INDEX_MAX_AGE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * WhatsApp and SMS (issue #33). WhatsApp through Meta's Cloud API when WHATSAPP_TOKEN and
+   * WHATSAPP_PHONE_NUMBER_ID are set; SMS through MSG91 when MSG91_AUTH_KEY is; neither: every message
+   * goes to the log. Template names/ids per kind: `kind=value` pairs separated by commas (WhatsApp
+   * names default to the kind with `_` for `-`; an SMS kind without a DLT template id is not sent by SMS).
+   */
+  WHATSAPP_TOKEN: optionalText(),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText(),
+  /** the Meta app's secret: delivery webhooks are refused unless X-Hub-Signature-256 is its HMAC */
+  WHATSAPP_APP_SECRET: optionalText(),
+  /** the token Meta echoes when the webhook is subscribed (GET hub.verify_token) */
+  WHATSAPP_VERIFY_TOKEN: optionalText(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v[0-9]+\.[0-9]+$/)
+    .default('v21.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  WHATSAPP_TEMPLATES: templateMap(),
+  MSG91_AUTH_KEY: optionalText(),
+  MSG91_API_URL: z.url().default('https://control.msg91.com'),
+  MSG91_TEMPLATE_IDS: templateMap(),
+  /** MSG91's delivery reports carry no signature: the webhook URL must carry this (`?secret=`) */
+  MSG91_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /**
@@ -118,6 +212,9 @@ export type Env = z.infer<typeof schema> & {
   RAZORPAY_KEY_ID: string;
   RAZORPAY_KEY_SECRET: string;
   RAZORPAY_WEBHOOK_SECRET: string;
+  WHATSAPP_APP_SECRET: string;
+  WHATSAPP_VERIFY_TOKEN: string;
+  MSG91_WEBHOOK_SECRET: string;
   dataDir: string;
   /** the resolved backup folder, or undefined when BACKUP_DIR=off */
   backupDir: string | undefined;
@@ -140,7 +237,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   if ((env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE) && !env.S3_BUCKET) {
-    throw new EnvError('Invalid environment variable S3_BUCKET: required when S3_ENDPOINT or S3_FORCE_PATH_STYLE is set');
+    throw new EnvError(
+      'Invalid environment variable S3_BUCKET: required when S3_ENDPOINT or S3_FORCE_PATH_STYLE is set',
+    );
   }
   const backupDir =
     env.BACKUP_DIR === 'off' ? undefined : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'));
@@ -152,6 +251,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
     RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? persistedSecret(dataDir, 'sandbox-key-secret'),
     RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'webhook-secret'),
+    // not given: a secret nobody else knows, so the webhooks refuse every report until one is set
+    WHATSAPP_APP_SECRET: env.WHATSAPP_APP_SECRET ?? persistedSecret(dataDir, 'whatsapp-app-secret'),
+    WHATSAPP_VERIFY_TOKEN: env.WHATSAPP_VERIFY_TOKEN ?? persistedSecret(dataDir, 'whatsapp-verify-token'),
+    MSG91_WEBHOOK_SECRET: env.MSG91_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'msg91-webhook-secret'),
   };
 }
 

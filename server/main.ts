@@ -4,14 +4,12 @@ import { PRODUCT_NAME } from '#shared/messages.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { holdDataDir } from './db/instance-lock.ts';
-import { startBackupJobs } from './features/backups/start-backup-jobs.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
-import { startReconcileJobs } from './features/captures/start-reconcile-jobs.ts';
-import { startRefundJobs } from './features/refunds/start-refund-jobs.ts';
-import { startReminderJobs } from './features/reminders/start-reminder-jobs.ts';
-import { expireOrderlessHolds } from './features/rentals/expire-orderless-holds.ts';
+import { appJobModules } from './app-jobs.ts';
+import { startJobs } from './features/jobs/start-jobs.ts';
+import { expireOrderlessHolds } from './features/rentals/hold/expire-orderless-holds.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators allow 10 s). */
@@ -69,44 +67,29 @@ async function main() {
   // a crash of an older version between a hold and its order id left a hold nobody can pay: free its bike
   const orderless = await expireOrderlessHolds(database.db);
   if (orderless > 0) app.log.warn(`${orderless} holds without a payment order released at start`);
-  // refunds are carried out by stored jobs (pg-boss in this database): the pending ones, and any
-  // left claimed by a process that died, are taken up now
+  // ONE job system (issue #30, features/jobs/job-registry.ts): refunds, mail and WhatsApp/SMS delivery (every mail a
+  // change queued in its transaction), reminders, the payment reconcile (issue 28) and, on an embedded
+  // instance, the nightly backup (issue 31). Pending work, and work left claimed by a process that
+  // died, is taken up now.
   const provider = createPaymentProvider(env, database.db);
-  const refundJobs = await startRefundJobs({
+  const jobs = await startJobs({
     database,
-    provider,
-    mailer: app.deps.mailer,
-    log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
-  });
-  // captured money the browser never reported (issue 28): the provider is asked every 10 minutes
-  const reconcileJobs = await startReconcileJobs({
-    database,
-    provider,
-    mailer: app.deps.mailer,
-    log: {
-      info: (object, message) => app.log.info(object, message),
-      error: (object, message) => app.log.error(object, message),
-    },
-  });
-  // the pick-up and return reminder mails (issue #17): a stored cron sweep every minute
-  const reminderJobs = await startReminderJobs({
-    database,
-    mailer: app.deps.mailer,
-    now: () => app.deps.now(),
     log: { error: (object, message) => app.log.error(object, message) },
+    modules: appJobModules({
+      database,
+      provider,
+      outbox: app.deps.outbox,
+      textOutbox: app.deps.textOutbox,
+      store: app.deps.store,
+      now: () => app.deps.now(),
+      ...(database.kind === 'pglite' && env.backupDir ? { backup: { dir: env.backupDir, keep: env.BACKUP_KEEP } } : {}),
+      log: {
+        info: (object, message) => (typeof object === 'string' ? app.log.info(object) : app.log.info(object, message)),
+        error: (object, message) => app.log.error(object, message),
+      },
+    }),
   });
-  // the nightly backup of an embedded instance (issue 31); PostgreSQL is backed up by its operators
-  const backupJobs =
-    database.kind === 'pglite' && env.backupDir
-      ? await startBackupJobs({
-          database,
-          store: app.deps.store,
-          backupDir: env.backupDir,
-          keep: env.BACKUP_KEEP,
-          now: () => app.deps.now(),
-          log: { info: (line) => app.log.info(line), error: (object, message) => app.log.error(object, message) },
-        })
-      : undefined;
+  const nightlyBackups = jobs.queues.includes('nightly-backup');
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let the requests under
   // way finish with their normal answer, then close the database. Fastify's close closes the
@@ -137,7 +120,7 @@ async function main() {
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app
       .close()
-      .then(() => Promise.all([refundJobs.stop(), reminderJobs.stop(), reconcileJobs.stop(), backupJobs?.stop()]))
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(() => releaseDataDir())
       .then(
@@ -160,7 +143,7 @@ async function main() {
     `${PRODUCT_NAME} is running on http://localhost:${env.PORT}`,
     `  database: ${database.kind === 'pglite' ? `embedded (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL'}`,
     `  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : path.join(env.dataDir, 'uploads')}`,
-    `  backups: ${backupJobs && env.backupDir ? `nightly into ${env.backupDir} (the newest ${env.BACKUP_KEEP} kept)` : 'npm run backup (docs/operations.md)'}`,
+    `  backups: ${nightlyBackups && env.backupDir ? `nightly into ${env.backupDir} (the newest ${env.BACKUP_KEEP} kept)` : 'npm run backup (docs/operations.md)'}`,
     `  API docs: http://localhost:${env.PORT}/api/docs`,
   ];
   if (seed) {

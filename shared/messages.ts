@@ -4,14 +4,23 @@
  * first load needs (spread into `msg` and `text` below). Texts that are not in the spec but that users read
  * (server errors, empty states) live here too, so the web and the server say the same thing.
  */
+import { formatMoney } from './format/money.ts';
+import { adminActionsMsg, adminActionsText } from './messages/admin-actions.ts';
+import { appInstallText } from './messages/app-install.ts';
 import { availabilityMsg, availabilityText } from './messages/availability.ts';
 import { balanceMsg, balanceText } from './messages/balance.ts';
 import { capturesMsg } from './messages/captures.ts';
 import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
 import { depositMsg, depositText } from './messages/deposit.ts';
 import { financeMsg, financeText } from './messages/finance.ts';
+import { invoicesMsg, invoicesText } from './messages/invoices.ts';
 import { ledgerMsg, ledgerText } from './messages/ledger.ts';
+import { licencesMsg, licencesText } from './messages/licences.ts';
+import { mailsMsg, mailsText } from './messages/mails.ts';
+import { moneyTimelineMsg, moneyTimelineText } from './messages/money-timeline.ts';
 import { returnsMsg, returnsText } from './messages/returns.ts';
+import { screensText } from './messages/screens.ts';
+import { textMessagesMsg, textMessagesText } from './messages/text-messages.ts';
 import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
 
 export { PRODUCT_NAME };
@@ -105,7 +114,7 @@ export const msg = {
   tooLarge: 'The file is too large (5 MB at most)',
   requestTooLarge: 'The request is too large (1 MB at most)',
   imageTooManyPixels: (megapixels: number) => `The image is too large (${megapixels} megapixels at most)`,
-  mailNotSent: 'We could not send the e-mail, please try again in a moment',
+  codeNotSent: 'We could not send the code. Please try again in a minute.',
   fileStoreUnavailable: 'Files cannot be stored or read right now, please try again in a few minutes',
   backupFailed: 'The backup could not be written; the server log says why',
   backupsOff: 'Backups are turned off on this server (BACKUP_DIR=off)',
@@ -142,7 +151,7 @@ export const msg = {
   partnerRequestSent: 'Your request has been sent. We will e-mail you once an admin accepts it.',
   bikeMakeYearInvalid: (min: number, max: number) => `make year must be between ${min} and ${max}`,
   bikeRentInvalid: 'rent Per Hour must be a whole number above 0',
-  bikeRentTooHigh: (max: number) => `rent Per Hour can be at most ₹${max}`,
+  bikeRentTooHigh: (max: number) => `rent Per Hour can be at most ${formatMoney(max)}`,
   bikeEngineInvalid: 'engin cc must be a whole number above 0',
   bikePlateInvalid: 'plate number may only contain letters, digits, spaces and hyphens',
   bikePlateTaken: 'A bike with this plate number already exists',
@@ -172,7 +181,6 @@ export const msg = {
   partnerAlreadyAccepted: 'This request was already accepted',
   partnerAlreadyVerified: 'This partner is already verified',
   partnerRejected: 'Request rejected, an e-mail was sent to the partner',
-  partnerRejectedMailFailed: 'Request rejected, but the e-mail to the partner could not be sent',
   partnerVerifiedCannotReject: 'A verified partner cannot be rejected; block the partner instead',
   partnerHasBikes: 'This partner has listed bikes, so the request cannot be rejected; block the partner instead',
   partnerNotAccepted: 'Accept this request before verifying the partner',
@@ -266,6 +274,12 @@ export const msg = {
   ...capturesMsg,
   ...ledgerMsg,
   ...financeMsg,
+  ...invoicesMsg,
+  ...moneyTimelineMsg,
+  ...mailsMsg,
+  ...textMessagesMsg,
+  ...licencesMsg,
+  ...adminActionsMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
@@ -719,6 +733,14 @@ export const text = {
   ...balanceText,
   ...ledgerText,
   ...financeText,
+  ...mailsText,
+  ...screensText,
+  ...invoicesText,
+  ...moneyTimelineText,
+  ...textMessagesText,
+  ...appInstallText,
+  ...licencesText,
+  ...adminActionsText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

@@ -22,10 +22,15 @@ export interface BenchOptions {
   readCacheSeconds: number | undefined;
   /** seeded PostgreSQL databases for the growth table after the routes (issue #20); empty: none */
   growth: string[];
+  /** issue #35: the realistic mix at rising rates (bench/lib/mix.ts) instead of the routes one by one */
+  mix: boolean;
+  /** the mix's rates, req/s */
+  mixRates: number[];
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 50] [--only health,getBikes,...]
                     [--cycle-workers 10] [--timeout 30] [--rate 0] [--gzip] [--demo]
+                    [--mix [--mix-rates 10,20,40,80,160]]   (a day of traffic at rising rates)
                     [--read-cache-seconds N]   (0: the server keeps no answers, to measure the queries)
                     [--growth postgres://…/bench_100k,postgres://…/bench_1m,postgres://…/bench_5m]
                                                (then the growth table of npm run bench:growth)`;
@@ -45,6 +50,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       'read-cache-seconds': { type: 'string' },
       growth: { type: 'string', default: '' },
       demo: { type: 'boolean', default: false },
+      mix: { type: 'boolean', default: false },
+      'mix-rates': { type: 'string', default: '10,20,40,80,160,320' },
       gzip: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -70,6 +77,11 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
         : positive('read-cache-seconds', values['read-cache-seconds'], true),
     demo: values.demo,
     gzip: values.gzip,
+    mix: values.mix,
+    mixRates: values['mix-rates']
+      .split(',')
+      .map((rate) => positive('mix-rates', rate.trim()))
+      .sort((a, b) => a - b),
     growth: values.growth
       .split(',')
       .map((url) => url.trim())

@@ -43,8 +43,18 @@ export async function removeBenchBookings(session: SqlSession, bookingIds: strin
   if (bookingIds.length === 0) return 0;
   await session.query('begin');
   try {
+    // the journal's lines and postings of these bookings (a booking with payment posts its capture)
+    await session.query(
+      `delete from journal_lines where booking_id = any($1::uuid[])
+          or posting_id in (select id from journal_postings where booking_id = any($1::uuid[]))`,
+      [bookingIds],
+    );
+    await session.query('delete from journal_postings where booking_id = any($1::uuid[])', [bookingIds]);
+    await session.query('delete from balance_orders where booking_id = any($1::uuid[])', [bookingIds]);
     await session.query('delete from payments where booking_id = any($1::uuid[])', [bookingIds]);
     await session.query('delete from coupon_redemptions where booking_id = any($1::uuid[])', [bookingIds]);
+    // a paid booking's tax invoice (issue #30's documents): the bench's own rides only
+    await session.query('delete from tax_documents where booking_id = any($1::uuid[])', [bookingIds]);
     const removed = await session.query<{ id: string }>(
       'delete from bookings where id = any($1::uuid[]) returning id',
       [bookingIds],

@@ -57,6 +57,8 @@ test('admin pages fit phone and desktop screens', async ({ page, api }) => {
     // issue #16
     { name: 'bookings', path: '/admin/bookings', ready: heading(text.adminBookingsTitle) },
     { name: 'refunds', path: '/admin/refunds', ready: heading(text.adminRefundsTitle) },
+    // issue #30
+    { name: 'mails', path: '/admin/mails', ready: heading(text.adminMailsTitle) },
     {
       name: 'cancellation-policy',
       path: '/admin/cancellationPolicy',

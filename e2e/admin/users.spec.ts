@@ -43,11 +43,11 @@ test('blocking a user refuses their open session at once and their login; unbloc
   expect(check.body.message).toBe(msg.accountBlocked);
   // …so reopening their profile sends them to the login page…
   await userPage.reload();
-  await expect(userPage).toHaveURL(/\/login$/);
+  await expect(userPage).toHaveURL(/\/login(\?next=%2FuserProfile)?$/);
   // …where their login is refused with the reason.
   await submitLogin(userPage, credentials);
   await expect(toast(userPage, msg.accountBlocked).first()).toBeVisible();
-  await expect(userPage).toHaveURL(/\/login$/);
+  await expect(userPage).toHaveURL(/\/login(\?next=%2FuserProfile)?$/);
 
   // Unblock: the row changes back, still there after a reload, and the user can log in again.
   await row.getByRole('button', { name: text.unblock, exact: true }).click();

@@ -17,7 +17,7 @@ import { bookAndPay, openMyRide } from './cancellation-kit.ts';
  * day (3 days ahead, within the session's 7 days), so no other spec competes for the bike.
  */
 
-const QUOTE = /^You get ₹(\d+) back \(₹(\d+) cancellation fee\)$/;
+const QUOTE = /^You get ₹([\d,]+) back \(₹([\d,]+) cancellation fee\)$/;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -42,7 +42,7 @@ test('the cancel dialog shows a changed quote, and the refund made is the one co
   const dialog = page.getByRole('dialog', { name: text.cancelRideTitle });
   const quote = dialog.getByText(QUOTE);
   await expect(quote).toBeVisible();
-  const [, shownRefund = '', shownFee = ''] = QUOTE.exec((await quote.textContent()) ?? '') ?? [];
+  const [, shownRefund = '', shownFee = ''] = QUOTE.exec(((await quote.textContent()) ?? '').replaceAll(',', '')) ?? [];
   expect(Number(shownFee)).toBe(100);
 
   // a minute later the 6 h tier is gone: the server answers the new quote, the dialog shows it
@@ -50,7 +50,8 @@ test('the cancel dialog shows a changed quote, and the refund made is the one co
   await dialog.getByRole('button', { name: msg.confirmCancelRide }).click();
   await expect(dialog.getByRole('alert')).toHaveText(msg.refundChanged);
   await expect(dialog.getByText(QUOTE)).not.toHaveText(text.refundQuote(Number(shownRefund), Number(shownFee)));
-  const [, newRefund = '', newFee = ''] = QUOTE.exec((await dialog.getByText(QUOTE).textContent()) ?? '') ?? [];
+  const [, newRefund = '', newFee = ''] =
+    QUOTE.exec(((await dialog.getByText(QUOTE).textContent()) ?? '').replaceAll(',', '')) ?? [];
   expect(Number(newFee)).toBeGreaterThan(100);
   expect(Number(newRefund) + Number(newFee)).toBe(Number(shownRefund) + Number(shownFee));
   await expect(card.getByText('booked', { exact: true })).toBeVisible();

@@ -56,7 +56,12 @@ async function readEntry(row: Locator): Promise<ShownEntry> {
   const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
   expect(cells).toHaveLength(3 + MONEY.length + 2);
   const money = Object.fromEntries(MONEY.map((key, i) => [key, rupees(cells[3 + i] ?? '')])) as Money;
-  return { kind: cells[1] ?? '', ...money, status: cells[11] ?? '', reference: cells[12] ?? '' };
+  return {
+    kind: cells[1] ?? '',
+    ...money,
+    status: cells[11] ?? '',
+    reference: (cells[12] ?? '').replace(text.commissionInvoiceLink, '').trim(),
+  };
 }
 
 /** The issue's arithmetic at the default rates (20 % commission, 18 % GST on it, 0.1 % TDS, 0.5 % TCS). */
@@ -176,20 +181,36 @@ test('rides completed and cancelled with a fee reach the partner’s Earnings; t
   await expect(payoutRow.getByText(msg.payoutReferenceInvalid)).toBeVisible();
   await payoutRow.getByPlaceholder(text.referencePlaceholder).fill(utr);
   await payoutRow.getByRole('button', { name: text.markPaid }).click();
+  // Mark paid asks first: the account, the entries and the amount, and the day paid (the drop day's week)
+  const confirmDialog = page.getByRole('dialog', { name: text.payoutConfirmTitle });
+  await expect(confirmDialog).toBeVisible();
+  await expect(confirmDialog.getByText(formatMoney(weekNet)).first()).toBeVisible();
+  await confirmDialog.getByLabel(text.markPaidOnLabel).fill(istDate(later));
+  await confirmDialog.getByRole('button', { name: text.payoutConfirmButton }).click();
   await expect(toast(page, msg.payoutMarkedPaid)).toBeVisible();
   await expect(payoutCells.nth(3)).toHaveText(text.payoutStatusNames.paid);
-  await expect(payoutCells.nth(4)).toHaveText(utr);
+  // the reference, the day paid and the commission invoice of the week (issue #34)
+  await expect(payoutCells.nth(4)).toContainText(utr);
+  await expect(payoutCells.nth(4)).toContainText(istDate(later));
+  await expect(payoutCells.nth(4).getByRole('button', { name: text.commissionInvoiceLink })).toBeVisible();
   await expect(payoutRow.getByRole('button', { name: text.markPaid })).toHaveCount(0);
 
   // The partner gets the mail with the amount and the reference.
-  const mail = await mailbox.waitForMail({ to: partnerEmail, subject: `payout for the week of ${week}` });
+  // The payout's mail is queued with it and delivered by the mail job its request kicks (due at once,
+  // though this spec's request clock also moves the embedded database's now()).
+  const mail = await mailbox.waitForMail({
+    to: partnerEmail,
+    subject: `payout for the week of ${week}`,
+    timeout: 20_000,
+  });
   expect(mail.text).toContain(`We have paid you ${formatMoney(weekNet)}`);
   expect(mail.text).toContain(`Bank transfer reference (UTR): ${utr}`);
 
   // Earnings: both entries paid with the reference; the paid total is the week's net.
   await page.goto('/partner/earnings');
-  await expect(rideRow.getByRole('cell', { name: utr, exact: true })).toBeVisible();
-  await expect(feeRow.getByRole('cell', { name: utr, exact: true })).toBeVisible();
+  // the reference cell also offers the week's commission invoice (issue #34)
+  await expect(rideRow.getByRole('cell').filter({ hasText: utr })).toBeVisible();
+  await expect(feeRow.getByRole('cell').filter({ hasText: utr })).toBeVisible();
   expect(await readEntry(rideRow)).toEqual({ ...ride, status: text.payoutStatusNames.paid, reference: utr });
   expect(await readEntry(feeRow)).toEqual({ ...fee, status: text.payoutStatusNames.paid, reference: utr });
   await expect(definitionOf(page, text.paidTotal)).toHaveText(formatMoney(weekNet));

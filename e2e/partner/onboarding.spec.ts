@@ -104,7 +104,7 @@ test('join-us → accepted by the admin → profile, ID proofs, points, a bike w
     await dialog.getByLabel(text.lastnameLabel).fill('Shetty');
     await dialog.getByLabel(text.mobileLabel).fill('9845012345');
     await dialog.getByLabel(text.cityLabel).fill('Mysuru');
-    await dialog.getByLabel(text.gstNoLabel).fill('29abcde1234f1z5');
+    await dialog.getByLabel(text.gstNoLabel).fill('29abcde1234f1zw');
     await dialog.getByRole('button', { name: text.saveChanges, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, msg.profileUpdated)).toBeVisible();
@@ -112,7 +112,7 @@ test('join-us → accepted by the admin → profile, ID proofs, points, a bike w
     const updated = page.getByRole('region', { name: newName });
     await expect(updated.getByText('Mysuru', { exact: true })).toBeVisible();
     await expect(updated.getByText('9845012345', { exact: true })).toBeVisible();
-    await expect(updated.getByText('29ABCDE1234F1Z5', { exact: true })).toBeVisible();
+    await expect(updated.getByText('29ABCDE1234F1ZW', { exact: true })).toBeVisible();
     await expectImageLoaded(updated.getByRole('img', { name: text.profilePhotoAlt(newName) }));
     // The top bar follows the new name.
     await expect(page.getByRole('banner').getByText(newName)).toBeVisible();

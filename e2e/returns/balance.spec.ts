@@ -136,8 +136,13 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
     .getByRole('button', { name: new RegExp(`${user.fname} ${user.lname}`) })
     .click();
   const log = messageLog(page);
-  await expect(log.getByText(`Damage charge disputed — order ${ride.orderId}`, { exact: false })).toBeVisible();
+  await expect(log.getByText(`ride #${ride.orderId.slice(0, 8)}`, { exact: false })).toBeVisible();
   await expect(log.getByText(DISPUTE, { exact: false })).toBeVisible();
+  // issue #34: the message links to the booking
+  await expect(log.getByRole('link', { name: text.disputeOpenBooking })).toHaveAttribute(
+    'href',
+    `/admin/bookings?q=${ride.orderId}`,
+  );
 
   // Bookings: the completed ride, disputed; 'Lower damage charge' to ₹200 → ₹1,000 goes back.
   await page.goto('/admin/bookings');
@@ -174,4 +179,23 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await expect(after.getByText(text.settlementBalancePaid(formatMoney(due)))).toBeVisible();
   await expect(after.getByText(text.settlementAdjustmentRefund)).toBeVisible();
   await expect(after.getByText('₹1,000', { exact: false }).first()).toBeVisible();
+
+  // The admin resolves the dispute with a decision; the customer reads it on the ride and by mail (issue #34).
+  await openAdmin(page, api, `/admin/bookings?q=${user.email}`);
+  const disputed = page
+    .getByRole('region', { name: text.adminBookingsLabel })
+    .getByRole('row')
+    .filter({ hasText: user.email });
+  await disputed.getByRole('button', { name: text.resolveDispute }).click();
+  const resolveDialog = page.getByRole('dialog', { name: text.resolveDisputeTitle });
+  const decision = 'Charge lowered to ₹200: the mirror was broken before the ride';
+  await resolveDialog.getByLabel(text.disputeDecisionLabel).fill(decision);
+  await shootWidths(page, 'admin-resolve-dispute', () => expect(resolveDialog).toBeVisible());
+  await resolveDialog.getByRole('button', { name: text.resolveDisputeConfirm }).click();
+  await expect(resolveDialog).toBeHidden();
+  await expect(toast(page, msg.disputeResolved)).toBeVisible();
+  const resolved = await openMyRide(page, ride.bikeName);
+  await expect(resolved.getByText(text.disputeResolvedLine(decision))).toBeVisible();
+  const told = await mailbox.waitForMail({ to: user.email, subject: /dispute of ride .* is resolved/, timeout: 60_000 });
+  expect(told.text).toContain(decision);
 });

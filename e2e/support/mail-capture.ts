@@ -12,13 +12,21 @@ export interface MailCapture {
 }
 
 /**
- * Starts a local SMTP server that accepts every mail (no auth needed, no STARTTLS) and writes each
- * one, parsed, as JSON into `dir`. Files are written under a temp name and renamed, so a reader in
+ * A recipient whose address starts with this is refused (550) the first time it is used, accepted
+ * after: a spec makes a mail fail once (an OTP mail is then `failed` in the outbox) and be delivered
+ * when the admin retries it (e2e/admin/mails.spec.ts).
+ */
+export const REFUSED_ONCE_PREFIX = 'refuse-once-';
+
+/**
+ * Starts a local SMTP server that accepts every mail but a REFUSED_ONCE_PREFIX recipient's first (no
+ * auth needed, no STARTTLS) and writes each one, parsed, as JSON into `dir`. Files are written under a temp name and renamed, so a reader in
  * another process never sees half a mail.
  */
 export async function startMailCapture(dir: string): Promise<MailCapture> {
   mkdirSync(dir, { recursive: true });
   let seq = 0;
+  const refusedOnce = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -28,6 +36,13 @@ export async function startMailCapture(dir: string): Promise<MailCapture> {
     // Accept any credentials in case SMTP_URL ever carries some.
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'e2e' });
+    },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (!to.startsWith(REFUSED_ONCE_PREFIX) || refusedOnce.has(to)) return callback();
+      refusedOnce.add(to);
+      const refusal = Object.assign(new Error('5.1.1 mailbox unavailable (e2e: refused once)'), { responseCode: 550 });
+      callback(refusal);
     },
     onData(stream, session, callback) {
       simpleParser(stream)

@@ -67,7 +67,7 @@ describe("the project's own lint", () => {
     // A real file of a feature folder with one import added that goes against the allowed direction
     // (otp may import no other feature; rentals is above it).
     const file = path.join(root, 'server/features/otp/start-challenge.ts');
-    const code = `import { placeHold } from '#server/features/rentals/place-hold.ts';\n${await readFile(file, 'utf8')}\nexport const _tie = placeHold;\n`;
+    const code = `import { placeHold } from '#server/features/rentals/hold/place-hold.ts';\n${await readFile(file, 'utf8')}\nexport const _tie = placeHold;\n`;
     const [result] = await new ESLint({ cwd: root }).lintText(code, { filePath: file });
     const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/imports');
     expect(messages.map((m) => m.message)).toEqual([expect.stringMatching(/server\/features\/otp may not import server\/features\/rentals/)]);

@@ -89,6 +89,7 @@ async function seed(db: Database['db']) {
     deposit: 1000,
     depositRefund: 0,
     due: 756,
+    status: 'balanceDue',
     dueOrderId: dueOrder,
   });
   await db.insert(balanceOrders).values({ id: dueOrder, bookingId: settled.id, amount: 756 });

@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate, istTime } from '#shared/domain/time.ts';
 import type { Database } from '#server/db/client.ts';
-import { bookings, journalPostings, ledgerEntries, payments, refunds, settlements } from '#server/db/schema/index.ts';
+import { bookings, journalPostings, ledgerEntries, refunds, settlements } from '#server/db/schema/index.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
 import { auditMoney } from '#server/features/journal/audit-money.ts';
-import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
-import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
+import { createBike, createPartner, createUser } from '#server/test/factories.ts';
 import {
   Cleanups,
   JWT_SECRET,
   createPostgresDatabase,
   openPglite,
+  paidPastRide,
   post,
   postgresAnswers,
   postgresUrl,
@@ -44,36 +43,12 @@ async function paidRideInThePast(database: Database) {
   const user = await createUser(db);
   const partner = await createPartner(db);
   const bike = await createBike(db, partner.id, { rentPerHour: 100 });
-  const pickupAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - 30 * HOUR);
-  const booking = await insertBooking(db, {
-    userId: user.id,
-    bikeId: bike.id,
-    partnerId: partner.id,
-    pickupAt,
-    dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
-    hours: 24,
-    rent: 2400,
-    cgst: 336,
-    sgst: 336,
-    totalAmount: 2400,
-    grandTotal: 3072,
-    deposit: 1500,
-    paymentStatus: 'paid',
+  const booking = await paidPastRide(db, { userId: user.id, bikeId: bike.id, partnerId: partner.id });
+  const token = await issueToken(signingKey(JWT_SECRET), {
+    sub: partner.id,
+    role: 'partner',
+    tv: partner.tokenVersion,
   });
-  const paymentId = `pay_${randomBytes(6).toString('hex')}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      bookingId: booking.id,
-      provider: 'sandbox',
-      providerOrderId: `order_${randomBytes(6).toString('hex')}`,
-      providerPaymentId: paymentId,
-      signature: 'test',
-      amount: 3072 + 1500,
-      status: 'captured',
-    });
-    await postPaymentApplied(tx, paymentId);
-  });
-  const token = await issueToken(signingKey(JWT_SECRET), { sub: partner.id, role: 'partner', tv: partner.tokenVersion });
   const returnedAt = new Date(booking.dropAt.getTime() + 3 * HOUR);
   const body = {
     id: booking.id,
@@ -95,7 +70,9 @@ async function counts(database: Database, bookingId: string) {
     settlements: (await db.select().from(settlements).where(eq(settlements.bookingId, bookingId))).length,
     refunds: (await db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).length,
     entries: (await db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId))).length,
-    postings: (await db.select().from(journalPostings).where(eq(journalPostings.bookingId, bookingId))).map((p) => p.event).sort(),
+    postings: (await db.select().from(journalPostings).where(eq(journalPostings.bookingId, bookingId)))
+      .map((p) => p.event)
+      .sort(),
   };
 }
 
@@ -105,98 +82,114 @@ async function expectBooksClean(database: Database) {
 }
 
 describe('completeRide killed mid-call', () => {
-  it('PostgreSQL: killed while its transaction waits inside; restarted, the ride completes once and the books add up', { timeout: 120_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const dir = await tempDir(cleanups);
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    const ride = await paidRideInThePast(database);
-    await expectBooksClean(database);
+  it(
+    'PostgreSQL: killed while its transaction waits inside; restarted, the ride completes once and the books add up',
+    { timeout: 120_000 },
+    async (context) => {
+      if (!postgresUp || !postgresUrl) return context.skip();
+      const dir = await tempDir(cleanups);
+      const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
+      const ride = await paidRideInThePast(database);
+      await expectBooksClean(database);
 
-    // the test holds the partner's ledger lock: the completion writes the ride's state, its settlement
-    // and deposit refund, then waits for the lock inside its transaction
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    cleanups.add(() => holder.end().catch(() => {}));
-    await holder.query('BEGIN');
-    await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`ledger:${ride.partner.id}`]);
+      // the test holds the partner's ledger lock: the completion writes the ride's state, its settlement
+      // and deposit refund, then waits for the lock inside its transaction
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      cleanups.add(() => holder.end().catch(() => {}));
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`ledger:${ride.partner.id}`]);
 
-    const first = await startServer({ dir, name: 'complete-first', databaseUrl: url });
-    cleanups.add(() => first.stop('SIGKILL'));
-    const pending = post(first.baseUrl, ride.token, '/api/partner/completeRide', ride.body).catch(() => null);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const waiting = await holder.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`);
-      if (Number(waiting.rows[0]?.n) > 0) break;
-      if (Date.now() > deadline) throw new Error('the completion never reached the ledger lock');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    first.signal('SIGKILL');
-    await first.exited;
-    await pending;
-    await holder.query('COMMIT');
+      const first = await startServer({ dir, name: 'complete-first', databaseUrl: url });
+      cleanups.add(() => first.stop('SIGKILL'));
+      const pending = post(first.baseUrl, ride.token, '/api/partner/completeRide', ride.body).catch(() => null);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const waiting = await holder.query(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+        );
+        if (Number(waiting.rows[0]?.n) > 0) break;
+        if (Date.now() > deadline) throw new Error('the completion never reached the ledger lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      first.signal('SIGKILL');
+      await first.exited;
+      await pending;
+      await holder.query('COMMIT');
 
-    // nothing of the killed call is left: the ride is still booked and holds its money
-    expect(await counts(database, ride.booking.id)).toEqual({ status: 'booked', settlements: 0, refunds: 0, entries: 0, postings: ['capture'] });
-    await expectBooksClean(database);
+      // nothing of the killed call is left: the ride is still booked and holds its money
+      expect(await counts(database, ride.booking.id)).toEqual({
+        status: 'booked',
+        settlements: 0,
+        refunds: 0,
+        entries: 0,
+        postings: ['capture'],
+      });
+      await expectBooksClean(database);
 
-    const second = await startServer({ dir, name: 'complete-second', databaseUrl: url });
-    cleanups.add(() => second.stop('SIGKILL'));
-    const done = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const again = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
-    expect(again.status).toBe(409);
-    expect(await counts(database, ride.booking.id)).toEqual({
-      status: 'completed',
-      settlements: 1,
-      refunds: 0,
-      entries: 1,
-      postings: ['capture', 'completion'],
-    });
-    await expectBooksClean(database);
-    await second.stop('SIGTERM');
-  });
+      const second = await startServer({ dir, name: 'complete-second', databaseUrl: url });
+      cleanups.add(() => second.stop('SIGKILL'));
+      const done = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const again = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
+      expect(again.status).toBe(409);
+      expect(await counts(database, ride.booking.id)).toEqual({
+        status: 'completed',
+        settlements: 1,
+        refunds: 0,
+        entries: 1,
+        postings: ['capture', 'completion'],
+      });
+      await expectBooksClean(database);
+      await second.stop('SIGTERM');
+    },
+  );
 
-  it('PGlite: killed a moment after the request; restarted, the ride completes at most once and the books add up', { timeout: 120_000 }, async () => {
-    const dir = await tempDir(cleanups);
-    const dataDir = `${dir}/data`;
-    await mkdir(dataDir, { recursive: true });
-    let database = await openPglite(dataDir);
-    const ride = await paidRideInThePast(database);
-    await database.close();
+  it(
+    'PGlite: killed a moment after the request; restarted, the ride completes at most once and the books add up',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await tempDir(cleanups);
+      const dataDir = `${dir}/data`;
+      await mkdir(dataDir, { recursive: true });
+      let database = await openPglite(dataDir);
+      const ride = await paidRideInThePast(database);
+      await database.close();
 
-    const first = await startServer({ dir, name: 'complete-first', dataDir });
-    cleanups.add(() => first.stop('SIGKILL'));
-    const pending = post(first.baseUrl, ride.token, '/api/partner/completeRide', ride.body).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 40)));
-    first.signal('SIGKILL');
-    await first.exited;
-    await pending;
+      const first = await startServer({ dir, name: 'complete-first', dataDir });
+      cleanups.add(() => first.stop('SIGKILL'));
+      const pending = post(first.baseUrl, ride.token, '/api/partner/completeRide', ride.body).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 40)));
+      first.signal('SIGKILL');
+      await first.exited;
+      await pending;
 
-    database = await openPglite(dataDir);
-    const left = await counts(database, ride.booking.id);
-    // either all of it committed or none of it
-    expect([
-      { status: 'booked', settlements: 0, refunds: 0, entries: 0, postings: ['capture'] },
-      { status: 'completed', settlements: 1, refunds: 0, entries: 1, postings: ['capture', 'completion'] },
-    ]).toContainEqual(left);
-    await expectBooksClean(database);
-    await database.close();
+      database = await openPglite(dataDir);
+      const left = await counts(database, ride.booking.id);
+      // either all of it committed or none of it
+      expect([
+        { status: 'booked', settlements: 0, refunds: 0, entries: 0, postings: ['capture'] },
+        { status: 'completed', settlements: 1, refunds: 0, entries: 1, postings: ['capture', 'completion'] },
+      ]).toContainEqual(left);
+      await expectBooksClean(database);
+      await database.close();
 
-    const second = await startServer({ dir, name: 'complete-second', dataDir });
-    cleanups.add(() => second.stop('SIGKILL'));
-    const done = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
-    expect([200, 409]).toContain(done.status);
-    await second.stop('SIGTERM');
+      const second = await startServer({ dir, name: 'complete-second', dataDir });
+      cleanups.add(() => second.stop('SIGKILL'));
+      const done = await post(second.baseUrl, ride.token, '/api/partner/completeRide', ride.body);
+      expect([200, 409]).toContain(done.status);
+      await second.stop('SIGTERM');
 
-    database = await openPglite(dataDir);
-    expect(await counts(database, ride.booking.id)).toEqual({
-      status: 'completed',
-      settlements: 1,
-      refunds: 0,
-      entries: 1,
-      postings: ['capture', 'completion'],
-    });
-    await expectBooksClean(database);
-    await database.close();
-  });
+      database = await openPglite(dataDir);
+      expect(await counts(database, ride.booking.id)).toEqual({
+        status: 'completed',
+        settlements: 1,
+        refunds: 0,
+        entries: 1,
+        postings: ['capture', 'completion'],
+      });
+      await expectBooksClean(database);
+      await database.close();
+    },
+  );
 });

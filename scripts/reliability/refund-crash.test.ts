@@ -58,7 +58,10 @@ async function refundStatus(baseUrl: string, token: string, id: string) {
 
 async function crashAndReconcile(engine: Engine, dir: string, double: RazorpayDouble) {
   let database = await engine.open();
-  const refund = await cancelledWithRefund(database.db, { provider: 'razorpay', paymentId: `pay_Crash${randomBytes(5).toString('hex')}` });
+  const refund = await cancelledWithRefund(database.db, {
+    provider: 'razorpay',
+    paymentId: `pay_Crash${randomBytes(5).toString('hex')}`,
+  });
   const token = await adminToken(database);
   if (!engine.shared) await database.close();
   const env = {
@@ -87,7 +90,10 @@ async function crashAndReconcile(engine: Engine, dir: string, double: RazorpayDo
   if (!engine.shared) database = await engine.open();
   const [left] = await database.db.select().from(refunds).where(eq(refunds.id, refund.id));
   expect(left).toMatchObject({ status: 'pending', attempts: 1, providerRefundId: null });
-  await database.db.update(refunds).set({ nextAttemptAt: sql`now()` }).where(eq(refunds.id, refund.id));
+  await database.db
+    .update(refunds)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(refunds.id, refund.id));
   if (!engine.shared) await database.close();
 
   // 3. a restarted server reconciles: the refund is found at Razorpay, recorded, not made again
@@ -118,7 +124,11 @@ describe('a server killed between Razorpay’s refund and our commit', () => {
     cleanups.add(() => double.close());
     const dataDir = `${dir}/data`;
     await mkdir(dataDir, { recursive: true });
-    await crashAndReconcile({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } }, dir, double);
+    await crashAndReconcile(
+      { open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } },
+      dir,
+      double,
+    );
   });
 
   it('PostgreSQL: the same', { timeout: 120_000 }, async (context) => {
@@ -127,6 +137,10 @@ describe('a server killed between Razorpay’s refund and our commit', () => {
     const double = await startRazorpayDouble(KEYS);
     cleanups.add(() => double.close());
     const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await crashAndReconcile({ open: async () => database, shared: true, serverOptions: { databaseUrl: url } }, dir, double);
+    await crashAndReconcile(
+      { open: async () => database, shared: true, serverOptions: { databaseUrl: url } },
+      dir,
+      double,
+    );
   });
 });

@@ -9,10 +9,13 @@ import { quote } from '#shared/domain/pricing.ts';
 import { TIME_SLOTS } from '#shared/domain/slots.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
-import { partnerLocations, users } from '#server/db/schema/index.ts';
+import { partnerLocations, payments, users } from '#server/db/schema/index.ts';
+import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
+import { JOB_QUEUES, type QueueName } from '#server/features/jobs/job-registry.ts';
+import { ensureQueue, startJobQueue } from '#server/features/jobs/start-job-queue.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
-import { createBike, createPartner, TEST_PASSWORD } from '#server/test/factories.ts';
+import { createBike, createPartner, insertBooking, TEST_PASSWORD } from '#server/test/factories.ts';
 import { freePort } from '../../e2e/support/free-port.ts';
 import { startAppProcess, type AppProcess } from './app-process.ts';
 
@@ -109,6 +112,8 @@ export async function startServer(options: {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
+  /** how long it may take to answer /api/health (default 60 s) */
+  timeoutMs?: number;
 }): Promise<AppProcess & { port: number; logFile: string }> {
   const port = options.port ?? (await freePort());
   const logFile = path.join(options.dir, `${options.name}.log`);
@@ -123,7 +128,7 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const app = await startAppProcess({ port, env, logFile });
+  const app = await startAppProcess({ port, env, logFile, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   return { ...app, port, logFile };
 }
 
@@ -311,4 +316,65 @@ export async function rows<T>(db: Db, query: string): Promise<T[]> {
   // node-postgres and PGlite both answer `{ rows }`
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A paid 24-hour ride (₹3,072 with a ₹1,500 deposit, captured by the sandbox and posted to the journal)
+ * that was picked up 30 hours ago: ready to be completed by its partner.
+ */
+export async function paidPastRide(db: Db, ride: { userId: string; bikeId: string; partnerId: string }) {
+  const pickupAt = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 30 * HOUR_MS);
+  const booking = await insertBooking(db, {
+    ...ride,
+    pickupAt,
+    dropAt: new Date(pickupAt.getTime() + 24 * HOUR_MS),
+    hours: 24,
+    rent: 2400,
+    cgst: 336,
+    sgst: 336,
+    totalAmount: 2400,
+    grandTotal: 3072,
+    deposit: 1500,
+    paymentStatus: 'paid',
+  });
+  const paymentId = `pay_${randomBytes(6).toString('hex')}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'sandbox',
+      providerOrderId: `order_${randomBytes(6).toString('hex')}`,
+      providerPaymentId: paymentId,
+      signature: 'test',
+      amount: 3072 + 1500,
+      status: 'captured',
+    });
+    await postPaymentApplied(tx, paymentId);
+  });
+  return booking;
+}
+
+/**
+ * Queues one job of a registry queue from the test (creating the queue as a server would): the work a
+ * cron would send at the next minute, there at once, so a kill test need not wait for the minute.
+ * On PGlite only while no server process has the database open.
+ */
+export async function queueJob(database: Database, name: QueueName): Promise<void> {
+  const boss = await startJobQueue(database);
+  try {
+    await ensureQueue(boss, name, JOB_QUEUES[name].options);
+    await boss.send(name, {});
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/** The states of a queue's jobs (pg-boss's table), e.g. `{ completed: 2 }`. */
+export async function jobStates(db: Db, name: QueueName): Promise<Record<string, number>> {
+  const found = await rows<{ state: string; n: number }>(
+    db,
+    `select state::text as state, count(*)::int as n from pgboss.job where name = '${name}' group by state`,
+  );
+  return Object.fromEntries(found.map((row) => [row.state, Number(row.n)]));
 }

@@ -83,7 +83,13 @@ describe.skipIf(!runs)('a search never wrong for long, across three instances (P
     return { ids, ms: Date.now() - started };
   };
   /** how long (ms) until `instance` no longer lists `bikeId` for `window`, asked every 50 ms */
-  const untilGone = async (instance: Instance, bikeId: string, window: RideWindow, city = cityOf(), timeoutMs = 30_000) => {
+  const untilGone = async (
+    instance: Instance,
+    bikeId: string,
+    window: RideWindow,
+    city = cityOf(),
+    timeoutMs = 30_000,
+  ) => {
     const since = Date.now();
     for (;;) {
       if (!(await search(instance, city, window)).ids.includes(bikeId)) return Date.now() - since;
@@ -97,7 +103,11 @@ describe.skipIf(!runs)('a search never wrong for long, across three instances (P
     return found;
   };
   const book = async (instance: Instance, customer: number, i: number, window: RideWindow) => {
-    const attempt = await holdAndPay(instance.baseUrl, customers[customer]?.token ?? '', bookBody(fleet, bike(i), window));
+    const attempt = await holdAndPay(
+      instance.baseUrl,
+      customers[customer]?.token ?? '',
+      bookBody(fleet, bike(i), window),
+    );
     expect(attempt, JSON.stringify(attempt)).toMatchObject({ stage: 'verify', status: 200 });
   };
 
@@ -106,7 +116,12 @@ describe.skipIf(!runs)('a search never wrong for long, across three instances (P
     const window = dayWindow(20);
     const city = cityOf();
     // the issue's case: the dotted capital I, and the city in full-width letters and capitals
-    const spellings = [city, city.toUpperCase().replace('I', '\u0130'), city.toUpperCase(), city.replace('R', '\uFF32')];
+    const spellings = [
+      city,
+      city.toUpperCase().replace('I', '\u0130'),
+      city.toUpperCase(),
+      city.replace('R', '\uFF32'),
+    ];
     for (const spelling of spellings) await search(a, spelling, window);
     expect((await search(a, city, window)).ids).toContain(bike(0).id);
     await book(b, 0, 0, window);
@@ -155,7 +170,9 @@ describe.skipIf(!runs)('a search never wrong for long, across three instances (P
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const lagMs = Date.now() - bookedAt;
-    console.info(`frozen listener: A's booking left C's search after ${lagMs} ms (frozen ${Date.now() - frozenAt} ms ago; slowest search ${slowest} ms)`);
+    console.info(
+      `frozen listener: A's booking left C's search after ${lagMs} ms (frozen ${Date.now() - frozenAt} ms ago; slowest search ${slowest} ms)`,
+    );
     expect(lagMs).toBeLessThan(15_000);
     expect(slowest).toBeLessThan(1_000);
     // the health check says the feed went down and counts the time

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { msg } from '#shared/messages.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built web app: hashed assets cached for a year; index.html, the service worker (sw.js,
+ * its workbox runtime) and the web manifest asked for again every time (no-cache: an update reaches an
+ * installed app at its next visit, decision 82); and every
  * other GET that is not an API call answered with index.html so client routes survive a refresh.
  * Unknown /api paths get the JSON envelope with 404.
  */

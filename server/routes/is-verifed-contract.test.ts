@@ -142,7 +142,7 @@ describe('isVerifed in the partner’s own answers', () => {
     async (stored, expected) => {
       const partner = await createPartner(t.db, { isVerifed: stored });
       const headers = bearer(await tokenFor(t.app, 'partner', partner));
-      const fields = { fname: 'Ravi', lname: 'Kumar', mobile: '9876543210', city: 'Mysuru', gstNo: '29AAPFU0939F1ZV' };
+      const fields = { fname: 'Ravi', lname: 'Kumar', mobile: '9876543210', city: 'Mysuru', gstNo: '29AAPFU0939F1ZR' };
       const answers = [
         await call(partnerProfileResponse, 'POST', '/api/partner/partnerProfile', headers),
         await call(partnerProfileResponse, 'POST', '/api/partner/editPartnerProfile', headers, multipart(fields)),

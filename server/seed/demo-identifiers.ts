@@ -1,21 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { gstinCheckChar } from '#shared/domain/gstin.ts';
 import { hashString, seededRandom } from './svg-kit.ts';
 
 /** Plausible Indian identifiers for the demo data: GSTINs, number plates, sandbox payment ids. */
 
-const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'; // no I or O, as on number plates
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** The GSTIN check character (the mod-36 scheme GST numbers use). */
-export function gstinCheckChar(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const product = BASE36.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return BASE36.charAt((36 - (sum % 36)) % 36);
-}
+// the check character's one home is shared/domain/gstin.ts (the profile form checks it too, issue #34)
+export { gstinCheckChar };
 
 /**
  * A valid-looking 15-character GSTIN for a sole proprietor: state code, PAN (fourth letter P, fifth

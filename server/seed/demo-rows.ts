@@ -123,6 +123,7 @@ export function buildDemoRows(
       makeYear: b.makeYear,
       rentPerHour: b.rentPerHour,
       engineCC: b.engineCC,
+      transmission: b.category === 'Scooters' ? ('gearless' as const) : ('geared' as const),
       plateNumber: demoPlate(code.state, code.districts, 1000 + i * 7919, plates),
       images: images.bikes[i] ?? [],
       status: !b.hidden,

@@ -66,7 +66,7 @@ export async function createBike(db: Db, partnerId: string, overrides: Partial<t
       makeYear: 2023,
       rentPerHour: 120,
       engineCC: 349,
-      plateNumber: `KA 01 AB ${randomInt(1000, 9999)}${unique().slice(0, 2).toUpperCase()}`,
+      plateNumber: `KA 01 AB ${randomInt(1000, 9999)}${unique().slice(0, 4).toUpperCase()}`,
       images: ['/uploads/test.png'],
       ...overrides,
     })

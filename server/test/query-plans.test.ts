@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBikesQuery, type GetBikesInput } from '#shared/api/search.ts';
 import { adminDashboardTotals } from '#server/features/admin/admin-dashboard-totals.ts';
 import { listPartnerBikes } from '#server/features/bikes/list-partner-bikes.ts';
-import { listPartnerBookings } from '#server/features/rentals/list-partner-bookings.ts';
+import { listPartnerBookings } from '#server/features/rentals/views/list-partner-bookings.ts';
 import { listFleet } from '#server/features/catalog/list-bike-cards.ts';
 import { monthlyStatusRatio } from '#server/features/dashboard/monthly-status-ratio.ts';
 import { partnerDashboardTotals } from '#server/features/dashboard/partner-dashboard-totals.ts';
@@ -111,7 +111,7 @@ const routes: {
   { name: 'retriveCities', run: (db) => listCities(db), indexes: [] },
   {
     name: 'findBookings',
-    run: (db) => listPartnerBookings(db, sample.partnerId, 1),
+    run: (db) => listPartnerBookings(db, sample.partnerId, 1, String),
     indexes: ['booking_totals_pkey', 'bookings_partner_counted_idx'],
     // issue #20: the count and the page in one prepared statement
     statements: 1,

@@ -67,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? await startRefundJobs({
         database,
         provider: options.refundJobs.provider ?? createPaymentProvider(env, database.db),
-        mailer,
+        outbox: app.deps.outbox,
         log: { info: () => {}, error: () => {} },
         pollingIntervalSeconds: options.refundJobs.pollingIntervalSeconds ?? 0.5,
         onOutcome: options.refundJobs.onOutcome,

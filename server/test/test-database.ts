@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -50,4 +50,21 @@ export async function createTestDatabases(count: number): Promise<Database[]> {
     },
   };
   return [first, ...others];
+}
+
+/** A test file's own database: created before its tests, closed after them (`db` once they run). */
+export function databasePerFile(): Pick<Database, 'db'> {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('the test database is made before the tests run');
+      return database.db;
+    },
+  };
 }

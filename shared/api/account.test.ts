@@ -20,7 +20,7 @@ describe('registerForm', () => {
       ...valid,
       fname: 'Asha',
       email: 'asha@example.com',
-      mobile: '9876543210',
+      mobile: '+919876543210',
     });
   });
 
@@ -56,7 +56,7 @@ describe('otpForm', () => {
 });
 
 describe('editProfileForm', () => {
-  it('requires fname, lname and a 10-digit mobile, and drops anything else', () => {
+  it('requires fname, lname and a valid mobile, and drops anything else', () => {
     expect(messagesOf(editProfileForm.safeParse({ fname: '', lname: '', mobile: '12' }))).toEqual({
       fname: msg.fnameRequired,
       lname: msg.lnameRequired,
@@ -65,7 +65,22 @@ describe('editProfileForm', () => {
     expect(editProfileForm.parse({ fname: 'A', lname: 'B', mobile: '9000000001', email: 'x@y.z' })).toEqual({
       fname: 'A',
       lname: 'B',
-      mobile: '9000000001',
+      mobile: '+919000000001',
     });
+  });
+});
+
+describe('mobileField (issue #33)', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    [' 98765 43210 ', '+919876543210'],
+    ['098765-43210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+919876543210', '+919876543210'],
+  ])('stores %j as %j (E.164)', (mobile, stored) => {
+    expect(editProfileForm.parse({ fname: 'A', lname: 'B', mobile }).mobile).toBe(stored);
+  });
+  it.each(['12', '987654321', '98765432101', '98765abcde', '+91 12345', '0000000000'])('refuses %j', (mobile) => {
+    expect(messagesOf(editProfileForm.safeParse({ fname: 'A', lname: 'B', mobile }))).toEqual({ mobile: msg.mobileDigits });
   });
 });

@@ -1,30 +1,22 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../domain/limits.ts';
 import { msg } from '../messages.ts';
-import { emailField, envelope, mobileField, passwordField, requiredString } from './fields.ts';
+import {
+  confirmPasswordField,
+  emailField,
+  envelope,
+  mobileField,
+  nameFields,
+  passwordField,
+  passwordsMatch,
+  personView,
+} from './fields.ts';
 
 /*
  * Customer accounts (spec sections 5 and 7): registration with an e-mail OTP, the forgot-password
  * flow, the profile. The `…Form` schemas validate the web forms; the `…Body`/`…Query` schemas are the
  * wire payloads. Where both are the same object the wire schema is the form schema.
  */
-
-const confirmPasswordField = () => z.string({ error: msg.confirmRequired }).trim().min(1, msg.confirmRequired);
-
-/**
- * 'password mismatch' on confirmPassword. It runs even when another field failed (`when`), so the form
- * shows every field's message at once, but not while confirmPassword itself is empty.
- */
-const passwordsMatch = {
-  path: ['confirmPassword'],
-  message: msg.passwordMismatch,
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-    return (
-      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
-    );
-  },
-};
 
 /** The 4-digit code: digits only, all four ('Please enter complete OTP'). */
 export const otpField = () =>
@@ -36,8 +28,7 @@ export const otpField = () =>
 /** /register: First Name, Last Name, Email, Mobile Number, Password, Confirm Password. */
 export const registerForm = z
   .object({
-    fname: requiredString(msg.fnameRequired, 50),
-    lname: requiredString(msg.lnameRequired, 50),
+    ...nameFields(),
     email: emailField(),
     mobile: mobileField(),
     password: passwordField(msg.passwordLength),
@@ -92,11 +83,7 @@ export type VerifyForgotOtpBody = z.infer<typeof verifyForgotOtpBody>;
  * short-lived signed URLs, given to their owner only; null when not uploaded.
  */
 export const userProfile = z.object({
-  _id: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...personView,
   image: z.string().nullable(),
   licenseFrontSide: z.string().nullable(),
   licenseBackSide: z.string().nullable(),
@@ -112,11 +99,7 @@ export type UserProfileResponse = z.infer<typeof userProfileResponse>;
  * The Edit Profile modal's text fields. On the wire (POST /api/editUserProfile) they are multipart
  * fields of the same names, with an optional `image` file; nothing else is read.
  */
-export const editProfileForm = z.object({
-  fname: requiredString(msg.fnameRequired, 50),
-  lname: requiredString(msg.lnameRequired, 50),
-  mobile: mobileField(),
-});
+export const editProfileForm = z.object({ ...nameFields(), mobile: mobileField() });
 export type EditProfileForm = z.infer<typeof editProfileForm>;
 
 /** Multipart file field names of POST /api/editUserProfile and POST /api/uploadProof. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
-import { emailField, envelope, idField } from './fields.ts';
+import { emailField, envelope, idField, pageNumberField, personView } from './fields.ts';
 import { partnerProfile, partnerVerificationState, weekDayCount } from './partner.ts';
 
 /*
@@ -24,12 +24,7 @@ export type PartnerEmailQuery = z.infer<typeof partnerEmailQuery>;
  * table); with it, ADMIN_PAGE_SIZE rows and `page`, `totalPages` (a page past the end answers the last).
  */
 export const adminListQuery = z.object({
-  page: z.coerce
-    .number({ error: msg.invalidPage })
-    .int(msg.invalidPage)
-    .min(1, msg.invalidPage)
-    .max(1_000_000, msg.invalidPage)
-    .optional(),
+  page: pageNumberField().optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
@@ -117,11 +112,7 @@ export type VerifyPartnerResponse = z.infer<typeof verifyPartnerResponse>;
 
 /** A customer as User Management shows it; `status` true = active, false = blocked. Never a hash. */
 export const adminUserRow = z.object({
-  _id: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...personView,
   image: z.string().nullable(),
   status: z.boolean(),
   createdAt: z.string(),

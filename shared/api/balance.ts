@@ -63,6 +63,24 @@ export const disputeDamageResponse = envelope.extend({
   data: z.object({ bookingId: z.string(), disputedAt: z.string() }),
 });
 
+// ---- resolveDispute (admin, issue #34) ----
+
+/** POST /api/admin/resolveDispute { id, decision }: what was decided, 10–1000 characters. */
+export const resolveDisputeBody = z.object({
+  ...rideId,
+  decision: z
+    .string({ error: msg.disputeDecisionShort })
+    .trim()
+    .min(10, msg.disputeDecisionShort)
+    .max(1000, msg.disputeDecisionLong),
+});
+export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
+
+export const resolveDisputeResponse = envelope.extend({
+  data: z.object({ bookingId: z.string(), disputeResolvedAt: z.string(), disputeDecision: z.string() }),
+});
+export type ResolveDisputeResponse = z.infer<typeof resolveDisputeResponse>;
+
 // ---- adjustSettlement (admin) ----
 
 /** POST /api/admin/adjustSettlement { id, damage, reason }: the lowered damage charge and why. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIKE_CATEGORIES } from '../domain/categories.ts';
+import { TRANSMISSIONS, type Transmission } from '../domain/licence-rules.ts';
 import { istYear } from '../domain/time.ts';
 import { msg } from '../messages.ts';
 import { idField, requiredString } from './fields.ts';
@@ -68,6 +69,10 @@ const plateNumber = () =>
     .transform((plate) => plate.replace(/\s+/g, ' ').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]*$/, msg.bikePlateInvalid));
 
+/** A new bike's transmission when the form leaves it out (issue #32): scooters gearless, the rest geared. */
+export const defaultTransmission = (category: string): Transmission =>
+  category === 'Scooters' ? 'gearless' : 'geared';
+
 /** Next year in India, read at validation time (a server running over New Year moves with it). */
 export const maxMakeYear = () => istYear() + 1;
 const makeYearInvalid = () => msg.bikeMakeYearInvalid(MIN_MAKE_YEAR, maxMakeYear());
@@ -94,6 +99,14 @@ export const addBikeForm = z.object({
   ),
   plateNumber: plateNumber(),
   deposit: depositField(),
+  /**
+   * issue #32: which licence class rides it. Left out (an older client): addBikes takes
+   * defaultTransmission(category), editBike keeps the bike's.
+   */
+  transmission: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(TRANSMISSIONS, { error: msg.transmissionInvalid }).optional(),
+  ),
 });
 export type AddBikeForm = z.infer<typeof addBikeForm>;
 export type AddBikeInput = z.input<typeof addBikeForm>;
@@ -118,6 +131,8 @@ export const partnerBike = z.object({
   plateNumber: z.string(),
   /** the refundable security deposit, whole rupees (issue #17) */
   deposit: z.number().int(),
+  /** issue #32: gearless (MCWOG or MCWG) or geared (MCWG) */
+  transmission: z.enum(TRANSMISSIONS),
   image: z.array(z.string()),
   status: z.boolean(),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HELMET_CHOICES } from '../domain/limits.ts';
 import { msg } from '../messages.ts';
 import { envelope, idField, optionalString, requiredString } from './fields.ts';
-import { rideRefund } from './refund-fields.ts';
-import { rideSettlement } from './settlement-fields.ts';
+import { taxDocument } from './invoices.ts';
+import { customerBooking } from './booking-answer.ts';
 import { idQuery } from './partner.ts';
 import { checkRideWindow, rideWindowFields } from './search.ts';
 
@@ -183,45 +183,22 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 export const findOrderQuery = idQuery;
 export type FindOrderQuery = z.infer<typeof findOrderQuery>;
 
-export const bookingStatusesShown = ['booked', 'cancelled', 'completed'] as const;
-export type ShownBookingStatus = (typeof bookingStatusesShown)[number];
+export { bookingStatusesShown, type ShownBookingStatus } from './booking-answer.ts';
 
 /**
- * The printable invoice (spec section 2). Dates 'YYYY-MM-DD', times 'hh:mm AM/PM', India time; `date`
- * the order date; money whole rupees as stored with the booking (`totalAmount` is the rent, `cgst` and
- * `sgst` as charged); `rentLine` 'Minimum 24.0 hour charges applicable' or 'Rent for N hours'.
+ * The printable invoice (spec section 2): the customer's booking (booking-answer.ts, `date` the order
+ * date) with `rentLine` 'Minimum 24.0 hour charges applicable' or 'Rent for N hours'.
  */
-export const order = z.object({
-  _id: z.string(),
-  date: z.string(),
-  user: z.object({ fname: z.string(), lname: z.string(), email: z.string(), mobile: z.string().nullable() }),
-  bike: z.object({ _id: z.string(), name: z.string(), brand: z.string(), image: z.array(z.string()) }),
-  pickUpDate: z.string(),
-  pickUpTime: z.string(),
-  dropDate: z.string(),
-  dropTime: z.string(),
-  city: z.string(),
-  pickUpPoint: z.string(),
-  dropPoint: z.string(),
-  helmet: z.number().int(),
-  hours: z.number().int(),
-  rent: z.number().int(),
+export const order = customerBooking.extend({
   rentLine: z.string(),
-  discountAmount: z.number().int(),
-  totalAmount: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  grandTotal: z.number().int(),
-  /** the refundable deposit paid with it (issue #17), a separate untaxed line; 0 when none */
-  deposit: z.number().int(),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
-  status: z.enum(bookingStatusesShown),
-  /** the latest refund, null when none; `cancelledAt` ISO 8601 or null: the invoice's credit note (issue #16) */
-  refund: rideRefund,
+  /** ISO 8601 or null: with the latest refund, the invoice's credit note (issue #16) */
   cancelledAt: z.string().nullable(),
-  /** the settlement at return, null until completed (issue #17) */
-  settlement: rideSettlement,
+  /**
+   * The ride's numbered tax invoice and, once cancelled, its credit note (issue #34, D75); absent from an
+   * older server. Their PDFs: GET /api/invoice.pdf?id&kind.
+   */
+  taxInvoice: taxDocument.nullable().optional(),
+  creditNote: taxDocument.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { partnerBooking } from './partner.ts';
-import { envelope, idField } from './fields.ts';
-import { refundStatuses, rideRefund } from './refund-fields.ts';
+import { envelope, idField, pageNumberField } from './fields.ts';
+import { refundStatuses } from './refund-fields.ts';
 
 /*
  * Cancellations with a published policy, and refunds (issue #16). The policy is data: tiers an admin
@@ -66,20 +66,14 @@ export { refundStatuses, rideRefund, type RefundStatus, type RideRefund } from '
 
 /** GET /api/admin/bookings?page=&q= : `q` finds by order id, customer e-mail or plate (case-insensitive). */
 export const adminBookingsQuery = z.object({
-  page: z.coerce
-    .number({ error: msg.invalidPage })
-    .int(msg.invalidPage)
-    .min(1, msg.invalidPage)
-    .max(1_000_000, msg.invalidPage)
-    .default(1),
+  page: pageNumberField().default(1),
   q: z.string().trim().max(100).optional().default(''),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 
-/** A paid ride in the admin's Bookings screen: the partner's booking, its partner and its refund. */
+/** A paid ride in the admin's Bookings screen: the partner's booking (with its refund) and its partner. */
 export const adminBooking = partnerBooking.extend({
   partner: z.object({ _id: z.string(), fname: z.string(), lname: z.string(), email: z.string() }),
-  refund: rideRefund,
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 
@@ -95,6 +89,8 @@ export type RefundChoice = (typeof refundChoices)[number];
 export const adminCancelBookingBody = z.object({
   id: idField(msg.invalidId),
   refund: z.enum(refundChoices, { error: msg.refundChoice }),
+  /** the policy's refund the dialog showed (GET /api/admin/cancelQuote): another amount now is a 409 with the new quote */
+  shownRefund: z.number({ error: msg.refundShownInvalid }).int(msg.refundShownInvalid).min(0, msg.refundShownInvalid).max(100_000_000, msg.refundShownInvalid).optional(),
 });
 export type AdminCancelBookingBody = z.infer<typeof adminCancelBookingBody>;
 export const adminCancelBookingResponse = envelope.extend({ data: adminBooking });

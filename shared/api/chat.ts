@@ -24,6 +24,8 @@ export const chatMessage = z.object({
   text: z.string(),
   sender: z.enum(chatSenders),
   time: z.string(),
+  /** the booking the message is about (a dispute, issue #34): the admin's chat links to it */
+  bookingId: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -1,6 +1,7 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { msg } from '../messages.ts';
-import { MOBILE_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/limits.ts';
 
 /**
  * Field builders shared by every request schema. Every string is trimmed before any rule runs
@@ -41,14 +42,81 @@ export const passwordField = (lengthMessage: string = msg.passwordLength) =>
     .min(PASSWORD_MIN_LENGTH, lengthMessage)
     .max(PASSWORD_MAX_LENGTH, msg.passwordTooLong);
 
+/**
+ * A mobile number in E.164 (issue #33): what a person types (`98765 43210`, `098765-43210`,
+ * `+91 98765 43210`) is read by libphonenumber-js as an Indian number unless it starts with `+`, must be
+ * a valid number of its country, and comes out as `+919876543210`, the form stored and messaged.
+ */
 export const mobileField = () =>
   z
     .string({ error: msg.mobileRequired })
     .trim()
     .min(1, msg.mobileRequired)
-    .regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), msg.mobileDigits);
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: msg.mobileDigits });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+/** The E.164 form of a mobile number (India unless it starts with `+`), or null when it is no valid number. */
+export function toE164(value: string): string | null {
+  if (!/^\+?[0-9 ()-]{6,20}$/.test(value.trim())) return null;
+  const phone = parsePhoneNumberFromString(value.trim(), 'IN');
+  return phone?.isValid() ? phone.number : null;
+}
+
+/** Confirm Password of a form that sets a password: required; `passwordsMatch` compares it. */
+export const confirmPasswordField = () => z.string({ error: msg.confirmRequired }).trim().min(1, msg.confirmRequired);
+
+/**
+ * 'password mismatch' on confirmPassword. It runs even when another field failed (`when`), so the form
+ * shows every field's message at once, but not while confirmPassword itself is empty.
+ */
+export const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: msg.passwordMismatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return (
+      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
+    );
+  },
+};
+
+/** First Name and Last Name of the sign-up and profile forms. */
+export const nameFields = () => ({
+  fname: requiredString(msg.fnameRequired, 50),
+  lname: requiredString(msg.lnameRequired, 50),
+});
+
+/** The person fields every answer about a user or partner starts with (never a hash). */
+export const personView = {
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+};
+
+/** `?page=N`: a whole number from 1 (each list says whether it defaults or is optional). */
+export const pageNumberField = (message: string = msg.invalidPage) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
 
 export const idField = (message: string = msg.notFound) => z.string({ error: message }).trim().uuid(message);
 
 /** `{ success, message }`: the envelope every answer carries. */
 export const envelope = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * A whole number typed into a multipart form arrives as text: plain digits become a number, '' (or
+ * only spaces) nothing; anything else stays text for the number schema to refuse with its message.
+ */
+export function formNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^[0-9]{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ledgerKinds } from '../domain/ledger.ts';
 import { msg } from '../messages.ts';
-import { envelope, idField } from './fields.ts';
+import { bankAccountView } from './bank-account.ts';
+import { envelope, idField, pageNumberField } from './fields.ts';
 
 /*
  * Partner earnings and weekly payouts (issue #18). Money whole rupees; the rates are percentages with
@@ -43,6 +44,8 @@ export const ledgerEntry = z.object({
   net: z.number().int(),
   status: z.enum(payoutStatuses),
   reference: z.string().nullable(),
+  /** the week of the payout that paid it (its commission invoice's week, issue #34), null while pending */
+  payoutWeek: z.string().nullable().optional(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
@@ -51,12 +54,7 @@ export const EARNINGS_PAGE_SIZE = 20;
 
 /** GET /api/partner/earnings?page= */
 export const earningsQuery = z.object({
-  page: z.coerce
-    .number({ error: msg.earningsPageInvalid })
-    .int(msg.earningsPageInvalid)
-    .min(1, msg.earningsPageInvalid)
-    .max(1_000_000, msg.earningsPageInvalid)
-    .default(1),
+  page: pageNumberField(msg.earningsPageInvalid).default(1),
 });
 export type EarningsQuery = z.infer<typeof earningsQuery>;
 
@@ -111,6 +109,9 @@ export const partnerWeek = z.object({
   net: z.number().int(),
   status: z.enum(payoutStatuses),
   reference: z.string().nullable(),
+  /** the partner's bank account, masked (issue #34), null when none; the day the transfer was made once paid */
+  bankAccount: bankAccountView.nullable().optional(),
+  paidOn: z.string().nullable().optional(),
 });
 export type PartnerWeek = z.infer<typeof partnerWeek>;
 
@@ -132,6 +133,8 @@ export const markPayoutPaidBody = z.object({
   partnerId: idField(msg.payoutPartnerInvalid),
   week: weekField(),
   reference: utrField(),
+  /** the day the transfer was made (issue #34): from the week's Monday to today, India time; today when not sent */
+  paidOn: dayField(msg.payoutPaidOnInvalid).optional(),
 });
 export type MarkPayoutPaidBody = z.infer<typeof markPayoutPaidBody>;
 export const markPayoutPaidResponse = envelope.extend({ data: partnerWeek });
@@ -155,3 +158,11 @@ export const payoutAdjustmentBody = z.object({
 export type PayoutAdjustmentBody = z.infer<typeof payoutAdjustmentBody>;
 export const payoutAdjustmentResponse = envelope.extend({ data: ledgerEntry });
 export type PayoutAdjustmentResponse = z.infer<typeof payoutAdjustmentResponse>;
+
+/** GET /api/admin/payoutEntries?partnerId=&week= : the entries Mark paid would pay (or its payout paid). */
+export const payoutEntriesQuery = z.object({ partnerId: idField(msg.payoutPartnerInvalid), week: weekField() });
+export type PayoutEntriesQuery = z.infer<typeof payoutEntriesQuery>;
+export const payoutEntriesResponse = envelope.extend({
+  data: z.object({ week: partnerWeek, entries: z.array(ledgerEntry) }),
+});
+export type PayoutEntriesResponse = z.infer<typeof payoutEntriesResponse>;

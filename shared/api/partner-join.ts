@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
-import { emailField, passwordField, requiredString } from './fields.ts';
+import { confirmPasswordField, emailField, nameFields, passwordField, passwordsMatch } from './fields.ts';
 
 /*
  * Partner registration (spec sections 2 and 5, 'Register as Partner' on /join-us). The web form adds
@@ -8,26 +8,10 @@ import { emailField, passwordField, requiredString } from './fields.ts';
  */
 
 const fields = {
-  fname: requiredString(msg.fnameRequired, 50),
-  lname: requiredString(msg.lnameRequired, 50),
+  ...nameFields(),
   email: emailField(),
   password: passwordField(msg.passwordLength),
-  confirmPassword: z.string({ error: msg.confirmRequired }).trim().min(1, msg.confirmRequired),
-};
-
-/**
- * 'password mismatch' on confirmPassword. It runs even when another field failed (`when`), so the form
- * shows every field's message at once, but not while confirmPassword itself is empty.
- */
-const passwordsMatch = {
-  path: ['confirmPassword'],
-  message: msg.passwordMismatch,
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-    return (
-      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
-    );
-  },
+  confirmPassword: confirmPasswordField(),
 };
 
 /** POST /api/partner/join-us — fname, lname, email, password, confirmPassword. Answers `{ success, message }`. */

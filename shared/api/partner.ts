@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
+import { isValidGstin } from '../domain/gstin.ts';
 import { resendOtpBody, verifyForgotOtpBody } from './account.ts';
+import { bankAccountView } from './bank-account.ts';
 import { bufferMinutesField } from './buffer-minutes.ts';
 import { partnerBike } from './bikes.ts';
-import { emailField, envelope, idField, mobileField, passwordField, requiredString } from './fields.ts';
-import { rideRefund } from './refund-fields.ts';
-import { rideSettlement } from './settlement-fields.ts';
+import {
+  confirmPasswordField,
+  emailField,
+  envelope,
+  idField,
+  mobileField,
+  nameFields,
+  pageNumberField,
+  passwordField,
+  passwordsMatch,
+  personView,
+  requiredString,
+} from './fields.ts';
+import { bookedBike, bookingAnswer, bookingStatusesShown } from './booking-answer.ts';
 import { taxRatesSchema } from './tax-rates-fields.ts';
 
 /*
@@ -15,12 +28,7 @@ import { taxRatesSchema } from './tax-rates-fields.ts';
 
 /** `?page=N` of the paged lists: a whole number from 1, default 1. */
 export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: msg.invalidPage })
-    .int(msg.invalidPage)
-    .min(1, msg.invalidPage)
-    .max(1_000_000, msg.invalidPage)
-    .default(1),
+  page: pageNumberField().default(1),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -96,11 +104,7 @@ export type PartnerLocation = z.infer<typeof partnerLocation>;
  * admin accepted the request, `true` once verified (`false` only on the admin's single page of a request).
  */
 export const partnerProfile = z.object({
-  _id: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...personView,
   city: z.string().nullable(),
   gstNo: z.string().nullable(),
   image: z.string().nullable(),
@@ -111,6 +115,8 @@ export const partnerProfile = z.object({
   status: z.boolean(),
   /** The turnaround buffer (issue #19): minutes a bike stays unavailable after every drop. */
   bufferMinutes: z.number().int().optional(),
+  /** The bank account payouts go to, masked (issue #34), null when none. */
+  bankAccount: bankAccountView.nullable().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
@@ -118,22 +124,19 @@ export type PartnerProfile = z.infer<typeof partnerProfile>;
 export const partnerProfileResponse = envelope.extend({ data: partnerProfile });
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponse>;
 
-// GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character.
-const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 /**
  * The Edit Profile modal (Firstname, Lastname, Mobile, City, GST no): all required, mobile 10 digits.
  * On the wire (POST /api/partner/editPartnerProfile, multipart) they are text fields of these names,
- * with an optional `image` file. The GST number is upper-cased and must have the GSTIN shape.
+ * with an optional `image` file. The GST number is upper-cased and must be a GSTIN: its shape, a known
+ * state code and its check character (issue #34, D75: it is printed on the partner's tax invoices).
  */
 export const editPartnerProfileForm = z.object({
-  fname: requiredString(msg.fnameRequired, 50),
-  lname: requiredString(msg.lnameRequired, 50),
+  ...nameFields(),
   mobile: mobileField(),
   city: requiredString(msg.cityRequired, 60),
   gstNo: requiredString(msg.gstRequired, 15)
     .transform((gst) => gst.toUpperCase())
-    .pipe(z.string().regex(GSTIN_PATTERN, msg.gstInvalid)),
+    .pipe(z.string().refine(isValidGstin, msg.gstInvalid)),
   /** The turnaround buffer (issue #19), 0–240 in steps of 30; left as it is when not sent. */
   bufferMinutes: bufferMinutesField.optional(),
 });
@@ -168,45 +171,16 @@ export type LocationPointsResponse = z.infer<typeof locationPointsResponse>;
 // ---- Bookings ----
 
 /** The statuses a partner sees: paid rides and their outcome (unpaid holds are not listed). */
-export const partnerBookingStatuses = ['booked', 'cancelled', 'completed'] as const;
+export const partnerBookingStatuses = bookingStatusesShown;
 export type PartnerBookingStatus = (typeof partnerBookingStatuses)[number];
 /** The partner's dropdown choices; both are final. */
 export const finalBookingStatuses = ['cancelled', 'completed'] as const;
 export type FinalBookingStatus = (typeof finalBookingStatuses)[number];
 
-/**
- * A booking of the partner's bikes. Dates 'YYYY-MM-DD' and times 'hh:mm AM/PM' in India time; money
- * in whole rupees (`totalAmount` the rent, `grandTotal` what was paid); `createdAt` ISO 8601.
- */
-export const partnerBooking = z.object({
-  _id: z.string(),
-  user: z.object({ fname: z.string(), lname: z.string(), email: z.string(), mobile: z.string().nullable() }),
-  bike: z.object({ name: z.string(), brand: z.string(), plateNumber: z.string() }),
-  pickUpDate: z.string(),
-  pickUpTime: z.string(),
-  dropDate: z.string(),
-  dropTime: z.string(),
-  city: z.string(),
-  pickUpPoint: z.string(),
-  dropPoint: z.string(),
-  helmet: z.number().int(),
-  hours: z.number().int(),
-  rent: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  discountAmount: z.number().int(),
-  totalAmount: z.number().int(),
-  grandTotal: z.number().int(),
-  /** the refundable deposit paid with the rent (issue #17), untaxed; 0 when none */
-  deposit: z.number().int(),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
-  status: z.enum(partnerBookingStatuses),
+/** A booking of the partner's bikes (booking-answer.ts) with the bike's plate; `createdAt` ISO 8601. */
+export const partnerBooking = bookingAnswer.extend({
+  bike: bookedBike.extend({ plateNumber: z.string() }),
   createdAt: z.string(),
-  /** the latest refund, null when none (issue #16) */
-  refund: rideRefund,
-  /** the settlement at return, null until completed (issue #17) */
-  settlement: rideSettlement,
   /**
    * the CGST/SGST rates the booking was charged, which its settlement at return also uses (issue #17);
    * a booking made before the rates were stored answers the rates configured now
@@ -235,17 +209,6 @@ export type ChangeBookingStatusResponse = z.infer<typeof changeBookingStatusResp
 
 // ---- Forgot password (public) ----
 
-const passwordsMatch = {
-  path: ['confirmPassword'],
-  message: msg.passwordMismatch,
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-    return (
-      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
-    );
-  },
-};
-
 /**
  * /partner/forgotpass (email, New Password, Confirm password) and POST /api/partner/forgetpassword.
  * The partner reset keeps the 'length should be 8' text; the policy is the one of every new password.
@@ -254,7 +217,7 @@ export const partnerForgotPasswordForm = z
   .object({
     email: emailField(),
     password: passwordField(msg.passwordLength),
-    confirmPassword: z.string({ error: msg.confirmRequired }).trim().min(1, msg.confirmRequired),
+    confirmPassword: confirmPasswordField(),
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type PartnerForgotPasswordForm = z.infer<typeof partnerForgotPasswordForm>;

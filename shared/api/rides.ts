@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
-import { bookingStatusesShown } from './booking.ts';
+import { bookingCustomer, customerBooking } from './booking-answer.ts';
 import { envelope, idField } from './fields.ts';
-import { rideRefund } from './refund-fields.ts';
-import { rideSettlement } from './settlement-fields.ts';
 
 /*
  * My Rides on /userProfile (spec sections 2, 3, 4, 7): userRides and cancelRide. Payment holds are not
@@ -11,53 +9,13 @@ import { rideSettlement } from './settlement-fields.ts';
  */
 
 /**
- * A ride (spec section 3). Dates 'YYYY-MM-DD' and times 'hh:mm AM/PM' in India time; `date` the day it
- * was booked; money whole rupees; `canCancel` true while it is booked and its pick-up is still ahead;
- * `refund` its latest refund or null.
+ * A ride (spec section 3): the customer's booking (booking-answer.ts) with the bike's rent and engine,
+ * the customer's id, and `canCancel`, true while it is booked and its pick-up is still ahead.
  */
-export const ride = z.object({
-  _id: z.string(),
-  date: z.string(),
-  bike: z.object({
-    _id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    rentPerHour: z.number().int(),
-    engineCC: z.number().int(),
-    image: z.array(z.string()),
-  }),
-  user: z.object({
-    id: z.string(),
-    fname: z.string(),
-    lname: z.string(),
-    email: z.string(),
-    mobile: z.string().nullable(),
-  }),
-  pickUpDate: z.string(),
-  pickUpTime: z.string(),
-  dropDate: z.string(),
-  dropTime: z.string(),
-  city: z.string(),
-  pickUpPoint: z.string(),
-  dropPoint: z.string(),
-  helmet: z.number().int(),
-  hours: z.number().int(),
-  rent: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  discountAmount: z.number().int(),
-  totalAmount: z.number().int(),
-  grandTotal: z.number().int(),
-  /** the refundable deposit paid with the rent (issue #17), untaxed; 0 when none */
-  deposit: z.number().int(),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
-  status: z.enum(bookingStatusesShown),
+export const ride = customerBooking.extend({
+  bike: customerBooking.shape.bike.extend({ rentPerHour: z.number().int(), engineCC: z.number().int() }),
+  user: bookingCustomer.extend({ id: z.string() }),
   canCancel: z.boolean(),
-  /** the ride's latest refund, null when none (issue #16) */
-  refund: rideRefund,
-  /** the settlement at return, null until completed (issue #17) */
-  settlement: rideSettlement,
 });
 export type Ride = z.infer<typeof ride>;
 

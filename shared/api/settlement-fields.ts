@@ -34,6 +34,14 @@ export const rideSettlement = z
     settledAt: z.string(),
     /** when the customer disputed the damage charge, null if not */
     disputedAt: z.string().nullable(),
+    /** when an admin resolved the dispute and what was decided (issue #34, D80), null until then */
+    disputeResolvedAt: z.string().nullable().optional(),
+    disputeDecision: z.string().nullable().optional(),
+    /**
+     * The photos taken at the return (issue #32, D81) as short-lived signed URLs, none when none were
+     * taken; every booking answer carries them (the settlement mail does not).
+     */
+    returnPhotos: z.array(z.string()).optional(),
     /**
      * What the customer actually paid as the balance, 0 when nothing (issue #28: after a damage charge
      * is lowered, `due` is the new balance, not what was paid). Carried by the ride answers.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
-import { envelope, idField } from './fields.ts';
+import { envelope, formNumber, idField } from './fields.ts';
 import { partnerBooking } from './partner.ts';
 
 /*
@@ -19,14 +19,16 @@ export const MAX_DAMAGE_NOTE = 500;
 const km = (message: string) => z.number({ error: message }).int(message).min(0, message).max(MAX_ODOMETER_KM, message);
 
 /**
- * POST /api/partner/completeRide: `returnDate` 'YYYY-MM-DD' and `returnTime` 'hh:mm AM/PM' (any minute)
+ * POST /api/partner/completeRide (JSON, or multipart with return photos: completeRideForm):
+ * `startKm` may be left out on a ride that was handed over (the hand-over's reading is used, issue #32);
+ * `returnDate` 'YYYY-MM-DD' and `returnTime` 'hh:mm AM/PM' (any minute)
  * in India time; `damageAmount` whole rupees, default 0; `damageNote` at least 10 characters when there
  * is damage. The server also refuses a return before the pick-up time (it knows the booking).
  */
 export const completeRideBody = z
   .object({
     id: idField(msg.invalidId),
-    startKm: km(msg.startKmInvalid),
+    startKm: km(msg.startKmInvalid).optional(),
     endKm: km(msg.endKmInvalid),
     returnDate: z.string({ error: msg.returnDateInvalid }).trim().refine(isCalendarDate, msg.returnDateInvalid),
     returnTime: z
@@ -47,12 +49,30 @@ export const completeRideBody = z
       .default(''),
   })
   .superRefine((body, ctx) => {
-    if (body.endKm < body.startKm) ctx.addIssue({ code: 'custom', path: ['endKm'], message: msg.endKmBeforeStart });
+    if (body.startKm !== undefined && body.endKm < body.startKm)
+      ctx.addIssue({ code: 'custom', path: ['endKm'], message: msg.endKmBeforeStart });
     if (body.damageAmount > 0 && body.damageNote.length < MIN_DAMAGE_NOTE)
       ctx.addIssue({ code: 'custom', path: ['damageNote'], message: msg.damageNoteRequired });
   });
 export type CompleteRideBody = z.infer<typeof completeRideBody>;
 export type CompleteRideInput = z.input<typeof completeRideBody>;
+
+const numberFields = ['startKm', 'endKm', 'damageAmount'] as const;
+
+/**
+ * The text fields of a multipart completeRide (with return photos, issue #32): the same rules as the
+ * JSON body, its numbers typed as text (plain digits; '' is left out).
+ */
+export const completeRideForm = z.preprocess((fields) => {
+  if (typeof fields !== 'object' || fields === null) return fields;
+  const parsed: Record<string, unknown> = { ...fields };
+  for (const name of numberFields) {
+    const value = formNumber(parsed[name]);
+    if (value === undefined) delete parsed[name];
+    else parsed[name] = value;
+  }
+  return parsed;
+}, completeRideBody);
 
 /** Answers the partner's booking, now `completed`, with its `settlement` (it replaces the row). */
 export const completeRideResponse = envelope.extend({ data: partnerBooking });

@@ -9,7 +9,6 @@ export const OTP_WRONG_CODES_BEFORE_LOCK = 10;
 /** The first lock of a ladder; each further lock doubles the previous one, up to the cap. */
 export const OTP_FIRST_LOCK_HOURS = 24;
 export const OTP_MAX_LOCK_DAYS = 90;
-export const MOBILE_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 9; // "more than 8 characters" (the product decisions)
 export const PASSWORD_MAX_LENGTH = 128;
 export const REQUEST_TIMEOUT_MS = 110_000;

@@ -226,6 +226,14 @@ export interface Settlement {
 }
 
 /**
+ * The km a ride of `hours` booked hours may cover without an excess charge: KM_LIMIT for each started
+ * day of the booked length (at least one day). The checkout shows it; the settlement charges beyond it.
+ */
+export function kmAllowance(hours: number): number {
+  return KM_LIMIT * Math.ceil(Math.max(hours, MIN_RENT_HOURS) / MIN_RENT_HOURS);
+}
+
+/**
  * The settlement of a returned ride (issue #17), whole rupees, each product rounded down: KM_LIMIT km
  * for each started day of the booked length (at least one day); EXCESS_KM_CHARGE a km beyond; a return
  * more than LATE_GRACE_MINUTES after the drop pays every started hour late at the rent per hour; the
@@ -233,7 +241,7 @@ export interface Settlement {
  * of the deposit first; the rest of the deposit goes back, or the rest of the charges is due.
  */
 export function settleReturn(input: ReturnInput): Settlement {
-  const allowanceKm = KM_LIMIT * Math.ceil(Math.max(input.hours, MIN_RENT_HOURS) / MIN_RENT_HOURS);
+  const allowanceKm = kmAllowance(input.hours);
   const excessKm = Math.max(0, input.endKm - input.startKm - allowanceKm);
   const excessCharge = Math.floor(excessKm * EXCESS_KM_CHARGE);
   const lateMs = input.returnedAt.getTime() - input.dropAt.getTime();

@@ -34,14 +34,6 @@ export const balanceText = {
   disputeSend: 'Send dispute',
   disputeKeep: 'Close',
   disputedLine: 'Damage charge disputed: our support team will answer in the chat',
-  /** the chat message the admin reads (sent as the customer's own message) */
-  disputeChat: (d: { orderId: string; bike: string; plate: string; damage: number; note: string; message: string }) =>
-    [
-      `Damage charge disputed — order ${d.orderId}`,
-      `Bike: ${d.bike} (${d.plate})`,
-      `Damage charged: ₹${d.damage}${d.note ? ` — ${d.note}` : ''}`,
-      `Customer's message: ${d.message}`,
-    ].join('\n'),
   supplementaryInvoice: 'Supplementary invoice',
   supplementaryInvoiceTitle: 'Supplementary Invoice',
   supplementaryInvoiceIntro: 'Charges settled at the return of the ride',

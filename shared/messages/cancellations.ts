@@ -2,6 +2,7 @@
  * The texts of cancellations and refunds (issue #16): the policy, the quote, the admin's Bookings and
  * Refunds screens. ../messages.ts spreads them into `msg` and `text`; add new ones here, not there.
  */
+import { formatMoney } from '../format/money.ts';
 export const cancellationMsg = {
   tiersCount: 'A policy has 1 to 6 tiers',
   tierHours: 'Hours before pick-up must be a whole number from 0 to 720',
@@ -31,7 +32,8 @@ export const cancellationMsg = {
 
 export const cancellationText = {
   /** The customer's confirmation of a cancellation, from the quote. */
-  refundQuote: (refund: number, fee: number) => `You get ₹${refund} back (₹${fee} cancellation fee)`,
+  refundQuote: (refund: number, fee: number) =>
+    `You get ${formatMoney(refund)} back (${formatMoney(fee)} cancellation fee)`,
 
   // The customer's cancellation dialog (My Rides)
   cancelRideTitle: 'Cancel this ride?',
@@ -45,7 +47,7 @@ export const cancellationText = {
   refundLine: {
     pending: (amount: string) => `Refund of ${amount} on its way`,
     processed: (amount: string) => `Refund of ${amount} paid back`,
-    failed: (amount: string) => `Refund of ${amount} delayed: we are retrying it`,
+    failed: (amount: string) => `Refund of ${amount} failed — our team is on it`,
   },
   refundStatusNames: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
 
@@ -101,7 +103,9 @@ export const cancellationText = {
   cancelBookingLabel: (customer: string, date: string) => `Cancel ${customer}'s booking of ${date}`,
   cancelBookingTitle: 'Cancel this booking',
   refundChoiceLegend: 'Refund',
-  refundChoiceNames: { full: 'Full refund', policy: "The policy's refund", none: 'No refund' },
+  refundChoiceNames: { full: 'Full refund (rent + deposit)', policy: "The policy's fee and refund", none: 'Rent kept, deposit back' },
+  /** The admin's cancel dialog: a choice's quote for this booking (amounts already formatted). */
+  refundChoiceQuote: (refund: string, kept: string) => `${refund} back to the customer · ${kept} kept`,
   refundChoiceHints: {
     full: (amount: string) => `${amount} back to the customer`,
     policy: 'What the policy gives back for a cancellation now',

@@ -23,3 +23,16 @@ createRoot(rootElement).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The installable app (decision 82): the service worker registers once the page has loaded, from a
+// chunk of its own, so it is no part of the home page's first download (scripts/bundle-budget.test.ts).
+// Not in development: the dev server builds no worker.
+if (import.meta.env.PROD) {
+  const register = () => {
+    import('./lib/register-service-worker.tsx')
+      .then((module) => module.registerServiceWorker())
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

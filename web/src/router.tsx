@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NavigationType, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from './components/spinner.tsx';
 import { AreaErrorBoundary } from './areas/area-error-boundary.tsx';
@@ -81,6 +81,20 @@ function RegisterNavigator() {
   return null;
 }
 
+/**
+ * A new page starts at its top (issue #34: the login opened scrolled to the footer, where BOOK NOW had
+ * been); Back and Forward leave the scroll to the browser, and a change of the query alone (a filter,
+ * a page of a list) keeps it.
+ */
+function ScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (type !== NavigationType.Pop) window.scrollTo?.({ top: 0 });
+  }, [pathname, type]);
+  return null;
+}
+
 /** The app's routes, inside <BrowserRouter> (main.tsx). */
 export function AppRoutes() {
   const location = useLocation();
@@ -88,6 +102,7 @@ export function AppRoutes() {
   return (
     <>
       <RegisterNavigator />
+      <ScrollToTopOnNewPage />
       {loaded ? (
         <AreaErrorBoundary resetKey={location.key}>
           <Suspense fallback={<PageSpinner />}>

@@ -52,13 +52,27 @@ export const partners = pgTable(
      * whenever that ride was booked; migration 0023 keeps every live booking's buffer_minutes equal to it
      */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** the partner's number in their tax documents' numbers (`P042/…`, issue #34); given once, never reused */
+    serialNo: integer('serial_no').notNull().generatedByDefaultAsIdentity(),
+    /**
+     * the bank account payouts go to (issue #34, D80): the holder's name, the account number (stored whole,
+     * answered masked `XXXXXX1234`), the IFSC (4 letters, 0, 6 letters or digits); all three or none
+     */
+    bankHolder: text('bank_holder'),
+    bankAccount: text('bank_account'),
+    bankIfsc: text('bank_ifsc'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
+    uniqueIndex('partners_serial_no_key').on(t.serialNo),
     // the city as the search keys it (server/lib/city-key.ts's expression: NFKC, ASCII letters folded, trimmed)
     index('partners_city_key_idx').on(
       sql`btrim(translate(normalize(${t.city}, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), ' ')`,
+    ),
+    check(
+      'partners_bank_check',
+      sql`(${t.bankHolder} IS NULL) = (${t.bankAccount} IS NULL) AND (${t.bankAccount} IS NULL) = (${t.bankIfsc} IS NULL)`,
     ),
     check('partners_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`),
   ],

@@ -91,12 +91,23 @@ export const bookings = pgTable(
     /** when the pick-up reminder (24 h before) and the return reminder (1 h before the drop) were sent */
     pickupRemindedAt: timestamp('pickup_reminded_at', { withTimezone: true }),
     returnRemindedAt: timestamp('return_reminded_at', { withTimezone: true }),
+    /**
+     * The hand-over (issue #32, D81): when the partner started the ride, the odometer then and the
+     * private photos taken (`files` ids, 4 to 8); all three or none. The status stays `booked`.
+     */
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    handoverStartKm: integer('handover_start_km'),
+    handoverPhotos: uuid('handover_photos').array(),
   },
   (t) => [
     check('bookings_times_check', sql`${t.dropAt} > ${t.pickupAt}`),
     check('bookings_helmet_check', sql`${t.helmet} IN (1, 2)`),
     check('bookings_money_check', sql`${t.rent} >= 0 AND ${t.grandTotal} >= 0 AND ${t.discountAmount} >= 0`),
     check('bookings_deposit_check', sql`${t.deposit} >= 0`),
+    check(
+      'bookings_handover_check',
+      sql`(${t.handoverAt} IS NULL) = (${t.handoverStartKm} IS NULL) AND (${t.handoverAt} IS NULL) = (${t.handoverPhotos} IS NULL) AND (${t.handoverStartKm} IS NULL OR ${t.handoverStartKm} >= 0)`,
+    ),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_partner_idx').on(t.partnerId, t.createdAt),
     index('bookings_bike_idx').on(t.bikeId, t.pickupAt),

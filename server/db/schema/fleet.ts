@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TRANSMISSIONS } from '#shared/domain/licence-rules.ts';
 import { partners } from './accounts.ts';
 
 /** A partner's bike. `status` true = visible, false = hidden. Deleted bikes keep their past bookings. */
@@ -16,6 +17,8 @@ export const bikes = pgTable(
     makeYear: integer('make_year').notNull(),
     rentPerHour: integer('rent_per_hour').notNull(),
     engineCC: integer('engine_cc').notNull(),
+    /** which licence class rides it (issue #32): gearless needs MCWOG or MCWG, geared MCWG */
+    transmission: text('transmission', { enum: TRANSMISSIONS }).notNull().default('geared'),
     plateNumber: text('plate_number').notNull(),
     /** the refundable security deposit a customer pays with the rent, whole rupees 0–50,000 (issue #17) */
     deposit: integer('deposit').notNull().default(0),
@@ -32,6 +35,7 @@ export const bikes = pgTable(
     const listed = sql`${t.status} AND ${t.deletedAt} IS NULL`;
     return [
       check('bikes_deposit_check', sql`${t.deposit} BETWEEN 0 AND 50000`),
+      check('bikes_transmission_check', sql`${t.transmission} IN ('gearless', 'geared')`),
       index('bikes_partner_idx').on(t.partnerId, t.createdAt),
       index('bikes_category_idx').on(t.category),
       index('bikes_rent_idx').on(t.rentPerHour),

@@ -15,3 +15,6 @@ export * from './availability.ts';
 export * from './ledger.ts';
 export * from './journal.ts';
 export * from './captures.ts';
+export * from './invoices.ts';
+export * from './text-messages.ts';
+export * from './licences.ts';

@@ -21,6 +21,8 @@ export const payouts = pgTable(
     /** the sum of the net of the entries it paid, whole rupees */
     net: integer('net').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the day the transfer was made, as the admin confirmed it (issue #34, D80); null on payouts before it */
+    paidOn: date('paid_on', { mode: 'string' }),
     paidBy: uuid('paid_by').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('payouts_partner_week_key').on(t.partnerId, t.week)],

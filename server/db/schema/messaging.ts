@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bookings } from './bookings.ts';
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -10,6 +11,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['Admin', 'User'] }).notNull(),
     text: text('text').notNull(),
+    /** the booking a message is about (a dispute, issue #34): the admin's chat links to it */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_idx').on(t.userId, t.createdAt)],
@@ -58,7 +61,18 @@ export const otpLadders = pgTable(
   (t) => [primaryKey({ columns: [t.purpose, t.email] })],
 );
 
-/** Every mail the app sends, sent or not; the dev outbox reads from here. */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Every mail the app sends (issue #30). A mail a state change causes is written here by that change's
+ * transaction (`queueMail`, status `pending`) and delivered by the `mail-delivery` job
+ * (server/features/mail/deliver-outbox.ts): claimed (`sending`, `lease_until`), sent, then `sent`; a
+ * refused send goes back to `pending` at `next_attempt_at` (30 s doubling, at most 5 min) until 24 h
+ * after `created_at`, then `failed`. A code the person waits for (OTP) is written `sending` and sent at
+ * once. `key` names what caused the mail (e.g. `confirmation:customer:<booking>`): a change retried or
+ * applied twice queues it once.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -67,14 +81,26 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** what the mail is (confirmation, cancellation, settlement, reminder, otp, …) */
+    kind: text('kind').notNull().default('mail'),
+    key: text('key'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a claimed row whose lease ran out was left by a process that died mid-send: it is sent again */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_key_key').on(t.key),
+  ],
 );
 
-export const fileKinds = ['bike', 'profile', 'coupon', 'license', 'aadhaar', 'pan'] as const;
+export const fileKinds = ['bike', 'profile', 'coupon', 'license', 'aadhaar', 'pan', 'handover', 'return'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Stored uploads. Identity documents are private: only reachable through a signed URL. */

@@ -70,7 +70,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const alertOwner = async () => {
     if (!(await accountExists(deps.db, input.role, input.email))) return;
-    await deps.mailer.send({ to: input.email, ...codeGuessingAlertMail({ role: input.role }) });
+    await deps.mailer.send({ to: input.email, ...codeGuessingAlertMail({ role: input.role }) }, 'security-alert');
   };
   await verifyChallenge(
     deps,

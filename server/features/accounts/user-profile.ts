@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
+import { accountColumns, accountFields } from '#server/lib/account-fields.ts';
 
 export interface ProfileDeps {
   db: DbOrTx;
@@ -13,15 +14,9 @@ export interface ProfileDeps {
 
 /** The columns a profile shows: never the password hash. */
 const profileColumns = {
-  id: users.id,
-  fname: users.fname,
-  lname: users.lname,
-  email: users.email,
-  mobile: users.mobile,
-  image: users.image,
+  ...accountColumns(users),
   licenseFrontSide: users.licenseFrontSide,
   licenseBackSide: users.licenseBackSide,
-  status: users.status,
 };
 
 /**
@@ -33,14 +28,8 @@ export async function getUserProfile(deps: ProfileDeps, userId: string): Promise
   if (!row) throw new AppError('NOT_FOUND');
   const signed = (fileId: string | null) => (fileId ? signFileUrl(deps.fileSecret, fileId) : null);
   return {
-    _id: row.id,
-    fname: row.fname,
-    lname: row.lname,
-    email: row.email,
-    mobile: row.mobile,
-    image: row.image,
+    ...accountFields(row),
     licenseFrontSide: signed(row.licenseFrontSide),
     licenseBackSide: signed(row.licenseBackSide),
-    status: row.status,
   };
 }

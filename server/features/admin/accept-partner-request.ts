@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import type { Mailer } from '#server/features/mail/mailer.ts';
+import { queueMail, type MailOutbox } from '#server/features/mail/outbox.ts';
 import { partnerAcceptedMail } from '#server/features/mail/templates.ts';
 import { findPartnerState } from './find-partner-state.ts';
 
 export interface AcceptPartnerDeps {
-  db: DbOrTx;
-  mailer: Mailer;
+  db: Db;
+  outbox: Pick<MailOutbox, 'kick'>;
 }
 
 /**
@@ -17,33 +17,30 @@ export interface AcceptPartnerDeps {
  * e-mail that they may log in. Idempotent: a request already accepted changes nothing and is not
  * mailed again (answers `{ alreadyAccepted: true }`); a verified partner is a 409.
  *
- * NOTE: the state changes first (one conditional UPDATE, so two clicks cannot both mail), then the
- * mail goes out; if the mailer fails, the state goes back to 'false' and the error reaches the admin,
- * so 'mailSented' always means a mail was handed over and Accept can simply be retried. (A transaction
- * around the mail would hold a lock for the SMTP round trip, and PGlite runs one statement at a time.)
+ * The state change and the mail are one transaction (issue #30): one conditional UPDATE, so two clicks
+ * cannot both mail, and the mail queued with it is delivered after the commit, retried while SMTP is
+ * down: 'mailSented' means the mail is on its way.
  */
 export async function acceptPartnerRequest(
   deps: AcceptPartnerDeps,
   email: string,
 ): Promise<{ alreadyAccepted: boolean }> {
-  const [accepted] = await deps.db
-    .update(partners)
-    .set({ isVerifed: 'mailSented' })
-    .where(and(eq(partners.email, email), eq(partners.isVerifed, 'false')))
-    .returning({ id: partners.id, fname: partners.fname, email: partners.email });
+  const accepted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(partners)
+      .set({ isVerifed: 'mailSented' })
+      .where(and(eq(partners.email, email), eq(partners.isVerifed, 'false')))
+      .returning({ id: partners.id, fname: partners.fname, email: partners.email });
+    if (row) {
+      await queueMail(tx, { kind: 'partner-accepted', to: row.email, ...partnerAcceptedMail({ fname: row.fname }) });
+    }
+    return row;
+  });
   if (!accepted) {
     const partner = await findPartnerState(deps.db, email);
     if (partner.isVerifed === 'true') throw new AppError('CONFLICT', msg.partnerAlreadyVerified);
     return { alreadyAccepted: true };
   }
-  try {
-    await deps.mailer.send({ to: accepted.email, ...partnerAcceptedMail({ fname: accepted.fname }) });
-  } catch (error) {
-    await deps.db
-      .update(partners)
-      .set({ isVerifed: 'false' })
-      .where(and(eq(partners.id, accepted.id), eq(partners.isVerifed, 'mailSented')));
-    throw error;
-  }
+  await deps.outbox.kick();
   return { alreadyAccepted: false };
 }

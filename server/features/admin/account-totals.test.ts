@@ -36,8 +36,16 @@ describe('account_totals (kept by triggers on users)', () => {
     now = await keptAndCounted();
     expect(now.kept).toBe(now.counted);
 
-    const copies = await t.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'copy%'`);
-    await t.db.delete(users).where(inArray(users.id, copies.map((c) => c.id)));
+    const copies = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} like 'copy%'`);
+    await t.db.delete(users).where(
+      inArray(
+        users.id,
+        copies.map((c) => c.id),
+      ),
+    );
     now = await keptAndCounted();
     expect(now.kept).toBe(now.counted);
   });

@@ -1,13 +1,14 @@
 import type { WeekDayCount } from '#shared/api/partner.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { monthlyStatusRatio, monthlyStatusRatioReads } from '#server/features/dashboard/monthly-status-ratio.ts';
-import {
-  weeklyBookingCounts,
-  weeklyBookingCountsReads,
-} from '#server/features/dashboard/weekly-booking-counts.ts';
+import { weeklyBookingCounts, weeklyBookingCountsReads } from '#server/features/dashboard/weekly-booking-counts.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
-import { adminDashboardTotals, adminDashboardTotalsReads, type AdminDashboardTotals } from './admin-dashboard-totals.ts';
+import {
+  adminDashboardTotals,
+  adminDashboardTotalsReads,
+  type AdminDashboardTotals,
+} from './admin-dashboard-totals.ts';
 
 /** fetchBookingBikesRevenu: the four tiles and 'weekly sales', over everyone's rows. */
 export async function adminDashboard(db: DbOrTx): Promise<{ data: AdminDashboardTotals; currentWeek: WeekDayCount[] }> {

@@ -1,31 +1,40 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteFile } from '#server/features/files/delete-file.ts';
-import type { MailLog, Mailer } from '#server/features/mail/mailer.ts';
+import { queueMail, type MailOutbox } from '#server/features/mail/outbox.ts';
 import { findPartnerState } from './find-partner-state.ts';
 import { partnerRequest } from './list-admin-partners.ts';
 import { partnerRejectedMail } from './partner-rejected-mail.ts';
 import type { FileStore } from '#server/features/files/file-store.ts';
 
 export interface RejectPartnerDeps {
-  db: DbOrTx;
+  db: Db;
   store: FileStore;
-  mailer: Mailer;
-  log: MailLog;
+  outbox: Pick<MailOutbox, 'kick'>;
 }
 
 /**
  * Reject (rejectPartner): removes a request that is not verified ('false' or 'mailSented') and has
  * no bike (not even a deleted one: bikes keep their bookings), with its points (cascade) and its
- * uploaded photo and ID proofs, then tells the person by e-mail. A verified partner is a 409 (block
- * them instead), as is a request with bikes. Answers whether the mail went out: the removal stands
- * even when the mailer fails (the outbox records the failure).
+ * uploaded photo and ID proofs, and tells the person by e-mail (queued with the removal, issue #30;
+ * delivered after it, retried while SMTP is down). A verified partner is a 409 (block them instead),
+ * as is a request with bikes.
  */
-export async function rejectPartnerRequest(deps: RejectPartnerDeps, email: string): Promise<{ mailed: boolean }> {
-  const removed = await deleteRequest(deps.db, email);
+export async function rejectPartnerRequest(deps: RejectPartnerDeps, email: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const gone = await deleteRequest(tx, email);
+    if (gone) {
+      await queueMail(tx, {
+        kind: 'partner-rejected',
+        to: gone.email,
+        ...partnerRejectedMail({ fname: gone.fname }),
+      });
+    }
+    return gone;
+  });
   if (!removed) {
     const partner = await findPartnerState(deps.db, email);
     throw new AppError(
@@ -38,13 +47,7 @@ export async function rejectPartnerRequest(deps: RejectPartnerDeps, email: strin
   if (removed.aadhaar) await deleteFile(deps, { id: removed.aadhaar });
   if (removed.pan) await deleteFile(deps, { id: removed.pan });
 
-  try {
-    await deps.mailer.send({ to: removed.email, ...partnerRejectedMail({ fname: removed.fname }) });
-    return { mailed: true };
-  } catch (error) {
-    deps.log.error({ err: error, partnerId: removed.id }, 'partner rejection mail not sent');
-    return { mailed: false };
-  }
+  await deps.outbox.kick();
 }
 
 /** Deletes the request in one conditional statement; undefined when it is not a deletable request. */

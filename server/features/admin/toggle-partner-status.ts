@@ -16,7 +16,10 @@ export async function togglePartnerStatus(db: DbOrTx, partnerId: string): Promis
   const [row] = await db
     .update(partners)
     // the right-hand side reads the row before the update: status true means "being blocked now"
-    .set({ status: not(partners.status), tokenVersion: sql`${partners.tokenVersion} + (case when ${partners.status} then 1 else 0 end)` })
+    .set({
+      status: not(partners.status),
+      tokenVersion: sql`${partners.tokenVersion} + (case when ${partners.status} then 1 else 0 end)`,
+    })
     .where(eq(partners.id, partnerId))
     .returning(adminPartnerColumns);
   if (!row) throw new AppError('NOT_FOUND', msg.partnerNotFound);

@@ -16,7 +16,10 @@ export async function toggleUserStatus(db: DbOrTx, userId: string): Promise<Admi
   const [row] = await db
     .update(users)
     // the right-hand side reads the row before the update: status true means "being blocked now"
-    .set({ status: not(users.status), tokenVersion: sql`${users.tokenVersion} + (case when ${users.status} then 1 else 0 end)` })
+    .set({
+      status: not(users.status),
+      tokenVersion: sql`${users.tokenVersion} + (case when ${users.status} then 1 else 0 end)`,
+    })
     .where(eq(users.id, userId))
     .returning(adminUserColumns);
   if (!row) throw new AppError('NOT_FOUND', msg.userNotFound);

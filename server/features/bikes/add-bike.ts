@@ -1,4 +1,4 @@
-import type { AddBikeForm, PartnerBike } from '#shared/api/bikes.ts';
+import { defaultTransmission, type AddBikeForm, type PartnerBike } from '#shared/api/bikes.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bikes } from '#server/db/schema/index.ts';
@@ -37,7 +37,12 @@ export async function addBike(
     }
     const [row] = await deps.db
       .insert(bikes)
-      .values({ ...input.fields, partnerId, images: saved.map(publicUrl) })
+      .values({
+        ...input.fields,
+        transmission: input.fields.transmission ?? defaultTransmission(input.fields.category),
+        partnerId,
+        images: saved.map(publicUrl),
+      })
       .returning(partnerBikeColumns);
     if (!row) throw new Error('bike insert returned no row');
     return toPartnerBike(row);

@@ -34,7 +34,9 @@ export async function editBike(
   partnerId: string,
   input: { fields: EditBikeForm; images: Buffer[] },
 ): Promise<PartnerBike> {
-  const { id, ...fields } = input.fields;
+  // NOTE: a transmission left out (an older client) keeps the bike's (issue #32)
+  const { id, transmission, ...rest } = input.fields;
+  const fields = transmission ? { ...rest, transmission } : rest;
   await ownBike(deps.db, partnerId, id, false);
   if (await plateTaken(deps.db, fields.plateNumber, id)) throw plateConflict();
 

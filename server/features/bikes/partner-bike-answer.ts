@@ -12,6 +12,7 @@ export const partnerBikeColumns = {
   engineCC: bikes.engineCC,
   plateNumber: bikes.plateNumber,
   deposit: bikes.deposit,
+  transmission: bikes.transmission,
   images: bikes.images,
   status: bikes.status,
 };
@@ -27,6 +28,7 @@ type PartnerBikeRow = Pick<
   | 'engineCC'
   | 'plateNumber'
   | 'deposit'
+  | 'transmission'
   | 'images'
   | 'status'
 >;
@@ -43,6 +45,7 @@ export function toPartnerBike(row: PartnerBikeRow): PartnerBike {
     engineCC: row.engineCC,
     plateNumber: row.plateNumber,
     deposit: row.deposit,
+    transmission: row.transmission,
     image: row.images,
     status: row.status,
   };

@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { refundSplit } from './refund-split.ts';
+import { refundBasisColumns, refundSplit } from './refund-split.ts';
 
 /**
  * GET /api/cancellationQuote: what cancelling one of the caller's booked rides at `now` gives back,
@@ -20,13 +20,7 @@ export async function quoteCancellation(
   now: Date,
 ): Promise<CancellationQuote> {
   const [row] = await db
-    .select({
-      status: bookings.status,
-      cancellationPolicyId: bookings.cancellationPolicyId,
-      pickupAt: bookings.pickupAt,
-      grandTotal: bookings.grandTotal,
-      deposit: bookings.deposit,
-    })
+    .select(refundBasisColumns)
     .from(bookings)
     .where(
       and(eq(bookings.id, bookingId), eq(bookings.userId, userId), inArray(bookings.status, [...bookingStatusesShown])),

@@ -7,7 +7,7 @@ import {
   type CancellationTier,
 } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { cancellationPolicies } from '#server/db/schema/index.ts';
+import { bookings, cancellationPolicies } from '#server/db/schema/index.ts';
 
 /** The columns of a booking the refund of its cancellation depends on. */
 export interface RefundBasis {
@@ -18,6 +18,15 @@ export interface RefundBasis {
   /** the refundable deposit paid with it (issue #17): always comes back in full */
   deposit: number;
 }
+
+/** What to select of a booking for its RefundBasis, with its status (whether it may be cancelled at all). */
+export const refundBasisColumns = {
+  status: bookings.status,
+  cancellationPolicyId: bookings.cancellationPolicyId,
+  pickupAt: bookings.pickupAt,
+  grandTotal: bookings.grandTotal,
+  deposit: bookings.deposit,
+};
 
 /** The tiers a booking was paid under (its policy snapshot); a booking without one: the default tiers. */
 async function tiersOfBooking(db: DbOrTx, policyId: number | null): Promise<readonly CancellationTier[]> {

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { fromPaise } from '#shared/domain/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { payments } from '#server/db/schema/index.ts';
-import { applyBalancePayment, findBalanceOrder } from '#server/features/balance/apply-balance-payment.ts';
-import type { Mailer } from '#server/features/mail/mailer.ts';
-import { applyCheckoutPayment, findCheckoutHold } from '#server/features/rentals/apply-checkout-payment.ts';
+import { applyBalancePayment, findBalanceOrder } from '#server/features/rentals/return/apply-balance-payment.ts';
+import type { MailOutbox } from '#server/features/mail/outbox.ts';
+import { applyCheckoutPayment, findCheckoutHold } from '#server/features/rentals/pay/apply-checkout-payment.ts';
 
 export interface CaptureDeps {
   db: Db;
   /** the provider's name, recorded with the payment */
   providerName: string;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'kick'>;
   log: { info(obj: object, message: string): void; error(obj: object, message: string): void };
 }
 

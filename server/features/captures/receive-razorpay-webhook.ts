@@ -6,7 +6,7 @@ import { providerEvents } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { isValidWebhookSignature } from '#server/features/payments/webhook-signature.ts';
 import { applyRefundEvent } from '#server/features/refunds/apply-refund-event.ts';
-import { noteFailedPayment } from '#server/features/rentals/note-failed-payment.ts';
+import { noteFailedPayment } from '#server/features/rentals/pay/note-failed-payment.ts';
 import { applyCapture, type CaptureDeps } from './apply-capture.ts';
 
 export interface WebhookDeps extends CaptureDeps {

@@ -50,7 +50,7 @@ async function paidNeverVerified(window = futureWindow(15)) {
 describe('reconcilePayments', () => {
   it('in the sandbox (its payments kept in the database): a run-out hold with its bike free is booked, one that lost its bike is refunded, once', async () => {
     const sandbox = createPaymentProvider(t.app.deps.env, t.db);
-    const deps = { db: t.db, provider: sandbox, providerName: 'sandbox', mailer: t.app.deps.mailer, log };
+    const deps = { db: t.db, provider: sandbox, providerName: 'sandbox', outbox: t.app.deps.outbox, log };
     const free = await paidNeverVerified();
     const taken = await paidNeverVerified();
     const old = await paidNeverVerified();
@@ -96,7 +96,7 @@ describe('reconcilePayments', () => {
     const payment = double.pay(order.id);
     const failedAttempt = { ...double.pay(order.id), status: 'failed' as const, id: 'pay_FailedAttempt01' };
     double.payments.push(failedAttempt);
-    const deps = { db: t.db, provider, providerName: 'razorpay', mailer: t.app.deps.mailer, log };
+    const deps = { db: t.db, provider, providerName: 'razorpay', outbox: t.app.deps.outbox, log };
     const report = await reconcilePayments(deps);
     expect(report.outcomes.booked).toBeGreaterThanOrEqual(1);
     expect(await bookingRow(t, hold.id)).toMatchObject({ status: 'booked' });

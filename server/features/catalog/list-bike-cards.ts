@@ -3,7 +3,7 @@ import type { BikeCard } from '#shared/api/catalog.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
-import { listedBike } from './listed-bikes.ts';
+import { bikeCardColumns, listedBike } from './listed-bikes.ts';
 
 /** How many bikes the home page's OUR FLEET grid shows. */
 export const FLEET_SIZE = 8;
@@ -13,18 +13,8 @@ export const FLEET_SIZE = 8;
  */
 export const TARIFF_MAX_BIKES = 500;
 
-const cardColumns = {
-  _id: bikes.id,
-  name: bikes.name,
-  brand: bikes.brand,
-  category: bikes.category,
-  image: bikes.images,
-  rentPerHour: bikes.rentPerHour,
-  engineCC: bikes.engineCC,
-};
-
 function listedCards(db: DbOrTx) {
-  return db.select(cardColumns).from(bikes).innerJoin(partners, eq(partners.id, bikes.partnerId)).where(listedBike);
+  return db.select(bikeCardColumns).from(bikes).innerJoin(partners, eq(partners.id, bikes.partnerId)).where(listedBike);
 }
 
 /** ourFleet: the newest listed bikes (id breaks ties, so the order is stable). */

@@ -8,6 +8,7 @@ export const chatMessageColumns = {
   sender: chatMessages.sender,
   text: chatMessages.text,
   createdAt: chatMessages.createdAt,
+  bookingId: chatMessages.bookingId,
 };
 
 export interface ChatMessageRow {
@@ -16,9 +17,17 @@ export interface ChatMessageRow {
   sender: ChatMessage['sender'];
   text: string;
   createdAt: Date;
+  bookingId?: string | null;
 }
 
 /** A stored message as the API and the socket carry it (spec section 3: user, text, sender, time). */
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
-  return { _id: row.id, user: row.userId, text: row.text, sender: row.sender, time: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    user: row.userId,
+    text: row.text,
+    sender: row.sender,
+    time: row.createdAt.toISOString(),
+    ...(row.bookingId ? { bookingId: row.bookingId } : {}),
+  };
 }

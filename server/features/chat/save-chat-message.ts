@@ -23,12 +23,12 @@ function isForeignKeyViolation(error: unknown): boolean {
  */
 export async function saveChatMessage(
   db: DbOrTx,
-  input: { userId: string; sender: ChatMessage['sender']; text: string },
+  input: { userId: string; sender: ChatMessage['sender']; text: string; bookingId?: string },
 ): Promise<ChatMessage> {
   try {
     const [row] = await db
       .insert(chatMessages)
-      .values({ userId: input.userId, sender: input.sender, text: input.text })
+      .values({ userId: input.userId, sender: input.sender, text: input.text, bookingId: input.bookingId ?? null })
       .returning(chatMessageColumns);
     if (!row) throw new AppError('INTERNAL');
     return toChatMessage(row);

@@ -5,6 +5,7 @@ import { coupons } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { couponUses } from './coupon-uses.ts';
 import { couponUnusableReason } from './coupon-validity.ts';
+import { formatMoney } from '#shared/format/money.ts';
 
 /*
  * Whether a customer may use a coupon on a total (decision D32): it exists, is active, is not past its
@@ -23,8 +24,6 @@ export interface CouponToApply {
 
 export type CouponRefusal = 'unknown' | 'inactive' | 'expired' | 'used-up' | 'already-used' | 'min-purchase';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** The customer's refusal (400) with its message; the route adds it as `data.message` too. */
 export function couponRefusal(reason: CouponRefusal, minPurchase = 0): AppError {
   const message = {
@@ -33,7 +32,7 @@ export function couponRefusal(reason: CouponRefusal, minPurchase = 0): AppError 
     expired: msg.couponExpired,
     'used-up': msg.couponUsedUp,
     'already-used': msg.couponAlreadyUsed,
-    'min-purchase': msg.couponMinPurchase(inr.format(minPurchase)),
+    'min-purchase': msg.couponMinPurchase(formatMoney(minPurchase)),
   }[reason];
   return new AppError('VALIDATION', message, { errors: { coupon: message } });
 }

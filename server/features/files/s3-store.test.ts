@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '#server/errors.ts';
+import { appErrorOf } from '#server/test/app-error-of.ts';
 import { startS3Double, type S3Double } from '#server/test/s3-double.ts';
 import { readAll } from './file-store.ts';
 import { createS3Store } from './s3-store.ts';
@@ -22,15 +22,6 @@ const store = () =>
     region: double.region,
     credentials: double.credentials,
   });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('the S3 store (against a local S3-compatible double that checks SigV4)', () => {
   it('puts, reads, heads, lists and deletes objects, signed by the SDK', async () => {
@@ -64,7 +55,8 @@ describe('the S3 store (against a local S3-compatible double that checks SigV4)'
 
   it('lists past one page (ListObjectsV2 continuation)', async () => {
     const s3 = store();
-    for (let i = 0; i < 5; i++) double.objects().set(`private/page-${i}`, { data: Buffer.from('p'), contentType: 'x', publicRead: false });
+    for (let i = 0; i < 5; i++)
+      double.objects().set(`private/page-${i}`, { data: Buffer.from('p'), contentType: 'x', publicRead: false });
     const listed: string[] = [];
     for await (const entry of s3.list('private/page-')) listed.push(entry.key);
     expect(listed).toEqual([0, 1, 2, 3, 4].map((i) => `private/page-${i}`));
@@ -73,10 +65,10 @@ describe('the S3 store (against a local S3-compatible double that checks SigV4)'
   it('answers 503 (UNAVAILABLE) when the store is down, and when the credentials are wrong', async () => {
     double.setDown(true);
     try {
-      const put = await rejection(store().put('public/four.png', Buffer.from('x'), 'image/png'));
+      const put = await appErrorOf(store().put('public/four.png', Buffer.from('x'), 'image/png'));
       expect(put.code).toBe('UNAVAILABLE');
       expect(put.status).toBe(503);
-      expect((await rejection(store().get('public/three.png'))).code).toBe('UNAVAILABLE');
+      expect((await appErrorOf(store().get('public/three.png'))).code).toBe('UNAVAILABLE');
     } finally {
       double.setDown(false);
     }
@@ -86,7 +78,7 @@ describe('the S3 store (against a local S3-compatible double that checks SigV4)'
       forcePathStyle: true,
       credentials: { accessKeyId: double.credentials.accessKeyId, secretAccessKey: 'not-the-secret' },
     });
-    expect((await rejection(wrong.put('public/five.png', Buffer.from('x'), 'image/png'))).code).toBe('UNAVAILABLE');
+    expect((await appErrorOf(wrong.put('public/five.png', Buffer.from('x'), 'image/png'))).code).toBe('UNAVAILABLE');
     expect(double.objects().has('public/five.png')).toBe(false);
     expect(double.refusedSignatures()).toBeGreaterThan(0);
   });
@@ -94,7 +86,12 @@ describe('the S3 store (against a local S3-compatible double that checks SigV4)'
   it('answers 503 when nothing listens at the endpoint', async () => {
     const gone = await startS3Double();
     await gone.close();
-    const s3 = createS3Store({ bucket: gone.bucket, endpoint: gone.endpoint, forcePathStyle: true, credentials: gone.credentials });
-    expect((await rejection(s3.put('public/six.png', Buffer.from('x'), 'image/png'))).status).toBe(503);
+    const s3 = createS3Store({
+      bucket: gone.bucket,
+      endpoint: gone.endpoint,
+      forcePathStyle: true,
+      credentials: gone.credentials,
+    });
+    expect((await appErrorOf(s3.put('public/six.png', Buffer.from('x'), 'image/png'))).status).toBe(503);
   });
 });

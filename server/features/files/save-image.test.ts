@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { files } from '#server/db/schema/messaging.ts';
-import { AppError } from '#server/errors.ts';
+import { appErrorOf } from '#server/test/app-error-of.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { deleteFile } from './delete-file.ts';
 import { createDiskStore } from './disk-store.ts';
@@ -34,15 +34,6 @@ async function rowOf(id: string) {
   const [row] = await database.db.select().from(files).where(eq(files.id, id));
   if (!row) throw new Error(`no files row ${id}`);
   return row;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
 }
 
 describe('saveImage', () => {
@@ -118,7 +109,7 @@ describe('saveImage', () => {
   });
 
   it('rejects a text file named .png (bytes decide, not the name)', async () => {
-    const error = await rejection(
+    const error = await appErrorOf(
       saveImage(deps(), { bytes: Buffer.from('just some text, not an image\n'), kind: 'bike', ownerRole: 'partner' }),
     );
     expect(error.code).toBe('UNSUPPORTED_MEDIA');
@@ -129,27 +120,27 @@ describe('saveImage', () => {
     const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .webp()
       .toBuffer();
-    const error = await rejection(saveImage(deps(), { bytes: webp, kind: 'bike', ownerRole: 'partner' }));
+    const error = await appErrorOf(saveImage(deps(), { bytes: webp, kind: 'bike', ownerRole: 'partner' }));
     expect(error.code).toBe('UNSUPPORTED_MEDIA');
   });
 
   it('rejects a corrupt image with a valid signature as unsupported, not a crash', async () => {
     const png = await solidPng();
     const corrupt = Buffer.concat([png.subarray(0, 16), Buffer.from('garbage'.repeat(20))]);
-    const error = await rejection(saveImage(deps(), { bytes: corrupt, kind: 'bike', ownerRole: 'partner' }));
+    const error = await appErrorOf(saveImage(deps(), { bytes: corrupt, kind: 'bike', ownerRole: 'partner' }));
     expect(error.code).toBe('UNSUPPORTED_MEDIA');
   });
 
   it('rejects more than 5 MB', async () => {
     const png = await solidPng();
     const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png.length)]);
-    const error = await rejection(saveImage(deps(), { bytes: big, kind: 'bike', ownerRole: 'partner' }));
+    const error = await appErrorOf(saveImage(deps(), { bytes: big, kind: 'bike', ownerRole: 'partner' }));
     expect(error.code).toBe('TOO_LARGE');
   });
 
   it('writes nothing for a rejected upload', async () => {
     const before = await readdir(path.join(dataDir, 'uploads', 'public'));
-    await rejection(saveImage(deps(), { bytes: Buffer.from('nope'), kind: 'bike', ownerRole: 'partner' }));
+    await appErrorOf(saveImage(deps(), { bytes: Buffer.from('nope'), kind: 'bike', ownerRole: 'partner' }));
     expect(await readdir(path.join(dataDir, 'uploads', 'public'))).toEqual(before);
   });
 });
@@ -222,7 +213,9 @@ describe('saveImage renditions', () => {
     if (saved.visibility !== 'public') throw new Error('expected a public file');
     const row = await rowOf(saved.id);
     const id = row.storageName.replace(/\.png$/, '');
-    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toHaveLength(1 + RENDITION_WIDTHS.length);
+    expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toHaveLength(
+      1 + RENDITION_WIDTHS.length,
+    );
     expect(await deleteFile(deps(), { url: saved.url })).toBe(true);
     expect((await readdir(publicDir())).filter((name) => name.startsWith(id))).toEqual([]);
   });

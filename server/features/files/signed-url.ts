@@ -42,3 +42,11 @@ export function verifyFileSignature(
   const expected = Buffer.from(signature(secret, id, expSeconds), 'hex');
   return timingSafeEqual(expected, Buffer.from(sig, 'hex'));
 }
+
+/** Signs a private file's id into its short-lived URL (an answer's photos, issue #32). */
+export type FileSigner = (fileId: string) => string;
+
+/** The signer of this server's secret: each call signs at the wall clock the file route checks against. */
+export function fileSigner(secret: string, ttlSeconds: number = DEFAULT_FILE_URL_TTL_SECONDS): FileSigner {
+  return (fileId) => signFileUrl(secret, fileId, ttlSeconds);
+}

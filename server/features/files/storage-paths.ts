@@ -5,8 +5,12 @@ import type { FileKind } from '#server/db/schema/messaging.ts';
 export type ImageMime = (typeof ALLOWED_IMAGE_MIME)[number];
 export type FileVisibility = 'public' | 'private';
 
-/** Identity documents are private: only reachable through a signed URL (the product decisions). */
-const PRIVATE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['license', 'aadhaar', 'pan']);
+/**
+ * Identity documents are private: only reachable through a signed URL (the product decisions); so are
+ * the photos of a bike at hand-over and return (issue #32, D81), shown to the ride's customer, its
+ * partner and admins only.
+ */
+const PRIVATE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['license', 'aadhaar', 'pan', 'handover', 'return']);
 
 export const EXTENSION_BY_MIME: Record<ImageMime, string> = {
   'image/png': 'png',

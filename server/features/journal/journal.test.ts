@@ -9,7 +9,7 @@ import { bookings, journalLines, journalPostings, ledgerEntries, payments, refun
 import { postOpeningBalances } from './post-opening-balances.ts';
 import { processRefund } from '#server/features/refunds/process-refund.ts';
 import { createPaymentProvider } from '#server/features/payments/create-payment-provider.ts';
-import { recordRefusedPayment } from '#server/features/rentals/record-refused-payment.ts';
+import { recordRefusedPayment } from '#server/features/rentals/pay/record-refused-payment.ts';
 import { bearer, createPartner, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin } from '../../test/kits/admin-test-kit.ts';

@@ -7,6 +7,7 @@ import {
   damageLoweredPosting,
   unappliedCapturePosting,
 } from '#shared/domain/journal.ts';
+import { formatMoney } from '#shared/format/money.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, ledgerEntries, payments, settlements } from '#server/db/schema/index.ts';
 import { postJournal, type PostOutcome } from './post-journal.ts';
@@ -148,7 +149,7 @@ export async function postDamageLowered(
     event: 'damage-lowered',
     bookingId: input.bookingId,
     partnerId: booking.partnerId,
-    memo: `Damage charge lowered by ₹${input.lowered}`,
+    memo: `Damage charge lowered by ${formatMoney(input.lowered)}`,
     lines: damageLoweredPosting(input),
   });
 }

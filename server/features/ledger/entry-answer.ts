@@ -22,6 +22,7 @@ export function selectEntries(db: DbOrTx) {
       note: ledgerEntries.note,
       payoutId: ledgerEntries.payoutId,
       reference: payouts.reference,
+      payoutWeek: payouts.week,
     })
     .from(ledgerEntries)
     .leftJoin(payouts, eq(payouts.id, ledgerEntries.payoutId))
@@ -46,5 +47,6 @@ export function toLedgerEntry(row: EntryRow): LedgerEntry {
     net: row.net,
     status: row.payoutId ? 'paid' : 'pending',
     reference: row.reference ?? null,
+    payoutWeek: row.payoutWeek ?? null,
   };
 }

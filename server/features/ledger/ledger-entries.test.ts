@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signedInAdmin, signedInUser } from '../../test/kits/admin-test-kit.ts';
 import { bookBody, listedBike, paymentCalls } from '../../test/kits/booking-test-kit.ts';
 import { TEST_GSTIN, bookingEntries, entriesOf } from '../../test/kits/ledger-test-kit.ts';
-import { adjustSettlement } from '#server/features/balance/adjust-settlement.ts';
+import { adjustSettlement } from '#server/features/rentals/return/adjust-settlement.ts';
 import { createAdmin } from '#server/test/factories.ts';
 import { insertEntry } from './insert-entry.ts';
 import { recordRideEntry } from './record-ride-entry.ts';
@@ -69,6 +69,7 @@ describe('recordRideEntry (called inside the completion transaction)', () => {
       deposit: 1000,
       depositRefund: 270,
       due: 0,
+      status: 'settled',
     });
     const first = await t.db.transaction((tx) => recordRideEntry(tx, booking.id));
     const again = await t.db.transaction((tx) => recordRideEntry(tx, booking.id));
@@ -235,26 +236,32 @@ describe('property: the admin statement of a week is the sum of the entries it c
   }, 180_000);
 });
 
+/** A returned ride's settlement that charges only `damage` (no km, no lateness, no deposit): all of it due. */
+function damageSettlement(bookingId: string, damage: number, damageNote: string) {
+  return {
+    bookingId,
+    allowanceKm: 120,
+    excessKm: 0,
+    excessCharge: 0,
+    returnedAt: new Date(),
+    lateHours: 0,
+    lateFee: 0,
+    cgst: 0,
+    sgst: 0,
+    damage,
+    damageNote,
+    charges: damage,
+    deposit: 0,
+    depositRefund: 0,
+    due: damage,
+    status: 'balanceDue' as const,
+  };
+}
+
 describe('an admin lowering a settled damage charge (adjustSettlement)', () => {
   it('writes an adjustment entry of −(the damage lowered) in the same transaction, one per lowering', async () => {
     const { booking, partner } = await completedRide();
-    const settled = {
-      bookingId: booking.id,
-      allowanceKm: 120,
-      excessKm: 0,
-      excessCharge: 0,
-      returnedAt: new Date(),
-      lateHours: 0,
-      lateFee: 0,
-      cgst: 0,
-      sgst: 0,
-      damage: 500,
-      damageNote: 'Scratched tank panel',
-      charges: 500,
-      deposit: 0,
-      depositRefund: 0,
-      due: 500,
-    };
+    const settled = damageSettlement(booking.id, 500, 'Scratched tank panel');
     await t.db.insert(settlements).values(settled);
     await t.db.transaction((tx) => recordRideEntry(tx, booking.id));
     const admin = await createAdmin(t.db);
@@ -277,23 +284,7 @@ describe('an admin lowering a settled damage charge (adjustSettlement)', () => {
 
   it('a ride without a ledger entry (completed before the ledger) gets no adjustment entry', async () => {
     const { booking, partner } = await completedRide();
-    await t.db.insert(settlements).values({
-      bookingId: booking.id,
-      allowanceKm: 120,
-      excessKm: 0,
-      excessCharge: 0,
-      returnedAt: new Date(),
-      lateHours: 0,
-      lateFee: 0,
-      cgst: 0,
-      sgst: 0,
-      damage: 300,
-      damageNote: 'Broken mirror glass',
-      charges: 300,
-      deposit: 0,
-      depositRefund: 0,
-      due: 300,
-    });
+    await t.db.insert(settlements).values(damageSettlement(booking.id, 300, 'Broken mirror glass'));
     const admin = await createAdmin(t.db);
     await adjustSettlement(t.db, admin.id, { id: booking.id, damage: 100, reason: 'Mirror was already cracked' });
     expect(await entriesOf(t, partner.id)).toEqual([]);

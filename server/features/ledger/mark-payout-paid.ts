@@ -1,33 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MarkPayoutPaidBody, PartnerWeek } from '#shared/api/ledger.ts';
-import { istInstant } from '#shared/domain/time.ts';
+import { istDate, istInstant } from '#shared/domain/time.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { ledgerEntries, partners, payouts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import type { Mailer } from '#server/features/mail/mailer.ts';
+import { queueMail, type MailOutbox } from '#server/features/mail/outbox.ts';
 import { payoutPaidMail } from '#server/features/mail/templates.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
+import { issueCommissionInvoice } from '#server/features/invoices/issue-commission-invoice.ts';
 import { postPayout } from '#server/features/journal/post-cash-events.ts';
 import { lockPartnerLedger } from './insert-entry.ts';
 import { payoutWeekRows, unpaidUpTo } from './list-payouts.ts';
 
 export interface MarkPayoutPaidDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'kick'>;
   log: { error(obj: object, message: string): void };
   now: () => Date;
 }
 
 /**
- * POST /api/admin/markPayoutPaid: in one transaction, under the partner's ledger lock, writes the
+ * POST /api/admin/markPayoutPaid: in one transaction, with the day the transfer was made (`paidOn`, from
+ * the week's Monday to today, default today; else a 400), under the partner's ledger lock, writes the
  * payout (reference, the net it paid; one per partner and week: a second is a 409) and marks paid
  * every entry of that partner not paid yet up to the end of that week (`unpaidUpTo`, issue #28): an
  * earlier week whose net was ≤ ₹0 nets into this one, so the sum of payouts never exceeds the ledger.
  * Refused, with nothing changed: an unknown partner (404), a week not started (400), nothing unpaid up
- * to that week, or a net not above ₹0 (409: it stays unpaid and carries into the next week, D68). Mails the partner
- * after the commit, through the mailer (stored in the outbox first); a mail failure is logged, never
- * undoes the payout.
+ * to that week, or a net not above ₹0 (409: it stays unpaid and carries into the next week, D68). The partner's
+ * mail is queued in the payout's transaction and delivered after it (issue #30).
  */
 export async function markPayoutPaid(
   deps: MarkPayoutPaidDeps,
@@ -37,15 +38,20 @@ export async function markPayoutPaid(
   if (istInstant(body.week).getTime() > deps.now().getTime()) {
     throw new AppError('VALIDATION', msg.payoutWeekFuture, { errors: { week: msg.payoutWeekFuture } });
   }
+  // the day of the transfer (issue #34): from the week's Monday to today, India time; today when not given
+  const today = istDate(deps.now());
+  const paidOn = body.paidOn ?? today;
+  if (paidOn > today || paidOn < body.week) {
+    throw new AppError('VALIDATION', msg.payoutPaidOnInvalid, { errors: { paidOn: msg.payoutPaidOnInvalid } });
+  }
   const [partner] = await deps.db
     .select({ email: partners.email, fname: partners.fname })
     .from(partners)
     .where(eq(partners.id, body.partnerId));
   if (!partner) throw new AppError('NOT_FOUND', msg.payoutPartnerNotFound);
 
-  let net = 0;
   try {
-    net = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await lockPartnerLedger(tx, body.partnerId);
       const [already] = await tx
         .select({ id: payouts.id })
@@ -62,11 +68,34 @@ export async function markPayoutPaid(
       if (total <= 0) throw new AppError('CONFLICT', msg.payoutNotPositive);
       const [payout] = await tx
         .insert(payouts)
-        .values({ partnerId: body.partnerId, week: body.week, reference: body.reference, net: total, paidBy: adminId })
+        .values({
+          partnerId: body.partnerId,
+          week: body.week,
+          reference: body.reference,
+          net: total,
+          paidBy: adminId,
+          paidOn,
+          paidAt: deps.now(),
+        })
         .returning({ id: payouts.id });
       if (!payout) throw new AppError('INTERNAL');
       await tx.update(ledgerEntries).set({ payoutId: payout.id }).where(ofWeek);
-      await postPayout(tx, { id: payout.id, partnerId: body.partnerId, net: total, week: body.week, reference: body.reference });
+      await postPayout(tx, {
+        id: payout.id,
+        partnerId: body.partnerId,
+        net: total,
+        week: body.week,
+        reference: body.reference,
+      });
+      // the partner's mail is queued with the payout (issue #30)
+      await queueMail(tx, {
+        kind: 'payout',
+        key: `payout:${payout.id}`,
+        to: partner.email,
+        ...payoutPaidMail({ fname: partner.fname, week: body.week, net: total, reference: body.reference }),
+      });
+      // the platform's commission invoice for what this payout settled, numbered in this transaction (D75)
+      await issueCommissionInvoice(tx, payout.id);
       return total;
     });
   } catch (error) {
@@ -75,14 +104,7 @@ export async function markPayoutPaid(
     throw error;
   }
 
-  try {
-    await deps.mailer.send({
-      to: partner.email,
-      ...payoutPaidMail({ fname: partner.fname, week: body.week, net, reference: body.reference }),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, partnerId: body.partnerId, week: body.week }, 'payout mail not sent');
-  }
+  await deps.outbox.kick();
   const [answer] = await payoutWeekRows(deps.db, body.week, body.partnerId);
   if (!answer) throw new AppError('INTERNAL');
   return answer;

@@ -28,6 +28,6 @@ export async function payoutAdjustment(db: Db, adminId: string, body: PayoutAdju
     });
     if (!row) throw new AppError('INTERNAL');
     await postPartnerAdjustment(tx, row);
-    return toLedgerEntry({ ...row, reference: null });
+    return toLedgerEntry({ ...row, reference: null, payoutWeek: null });
   });
 }

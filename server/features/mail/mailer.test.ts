@@ -80,6 +80,7 @@ describe('dev outbox (no SMTP_URL)', () => {
     expect(row?.html).toContain('4821');
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
+    expect(row).toMatchObject({ status: 'sent', kind: 'otp' });
 
     expect(entries).toHaveLength(1);
     expect(entries[0]?.level).toBe('info');
@@ -88,19 +89,20 @@ describe('dev outbox (no SMTP_URL)', () => {
 });
 
 describe('deliver: a mail already in the outbox', () => {
-  it('sends the stored row and marks that row sent, adding none', async () => {
+  it('hands it to SMTP with the row id as its Message-ID, leaving the row to its caller', async () => {
     const { log } = recordingLog();
-    const mailer = createMailer({ env: { MAIL_FROM, SMTP_URL: undefined }, db: database.db, log });
+    const mailer = createMailer({ env: { MAIL_FROM, SMTP_URL: smtpUrl }, db: database.db, log });
     const to = uniqueAddress();
     const mail = { to, ...registrationOtpMail({ code: '7310' }) };
     const [stored] = await database.db.insert(outbox).values(mail).returning({ id: outbox.id });
     if (!stored) throw new Error('no outbox row');
     await mailer.deliver({ ...mail, id: stored.id });
     await mailer.close();
+    const sent = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
+    expect(sent?.messageId).toBe(`<${stored.id}@revon.test>`);
     const rows = await outboxRows(to);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.id).toBe(stored.id);
-    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+    expect(rows[0]?.status).toBe('pending');
   });
 });
 
@@ -121,7 +123,7 @@ describe('SMTP', () => {
     expect(row?.error).toBeNull();
   });
 
-  it('keeps a refused mail in the outbox with its error, logs it and throws INTERNAL', async () => {
+  it('keeps a refused code in the outbox as failed with its error, logs it and answers 503', async () => {
     const { log, entries } = recordingLog();
     const mailer = createMailer({ env: { MAIL_FROM, SMTP_URL: smtpUrl }, db: database.db, log });
     const subject = `refused ${crypto.randomUUID()}`;
@@ -131,10 +133,11 @@ describe('SMTP', () => {
     await mailer.close();
 
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'INTERNAL', message: msg.mailNotSent });
+    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: msg.codeNotSent });
     const rows = await database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sentAt).toBeNull();
+    expect(rows[0]?.status).toBe('failed');
     expect(rows[0]?.error).toMatch(/mailbox unavailable/);
     expect(entries.map((e) => e.level)).toEqual(['error']);
   });

@@ -15,13 +15,16 @@ export interface Mail {
 
 export interface Mailer {
   /**
-   * Stores the mail in `outbox`, then sends it (SMTP) or logs it (dev outbox). When SMTP refuses it,
-   * the error is recorded on the outbox row, logged, and AppError('INTERNAL', msg.mailNotSent) thrown.
+   * A code the person is waiting for (OTP): stored in `outbox` and sent now. When it cannot be sent
+   * the row says why (`failed`), the error is logged, and AppError('UNAVAILABLE', msg.codeNotSent)
+   * thrown (503): the person is told, not shown a success. Every other mail is queued in the
+   * transaction of its cause (`queueMail`, outbox.ts) and delivered by the `mail-delivery` job.
    */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, kind?: 'otp' | 'security-alert'): Promise<void>;
   /**
-   * Sends a mail already written to `outbox` (by a transaction that claimed it, e.g. a ride reminder,
-   * so it is stored at most once), then records `sent_at` or the SMTP error on that row, like `send`.
+   * Hands one stored mail to SMTP (or, without SMTP_URL, to the log). Throws when it is refused;
+   * the caller records the outcome on its row. The row's id becomes the Message-ID, so a mail sent
+   * again after a crash is recognisably the same mail.
    */
   deliver(stored: Mail & { id: string }): Promise<void>;
   close(): Promise<void>;
@@ -40,7 +43,7 @@ export interface CreateMailerOptions {
 }
 
 /**
- * Short timeouts: a mail is sent inside an HTTP request (OTP, partner acceptance), and nodemailer's
+ * Short timeouts: a code is sent inside an HTTP request (OTP), and nodemailer's
  * defaults (2 min to connect, 10 min idle) would outlast the request.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -63,47 +66,53 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
   };
 
   const mailer: Mailer = {
-    async send(mail) {
+    async send(mail, kind = 'otp') {
       const [row] = await db
         .insert(outbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: outbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      await mailer.deliver({ ...mail, id: row.id });
-    },
-
-    async deliver(mail) {
-      const row = { id: mail.id };
-      const sending = smtp();
-      if (!sending) {
-        log.info(
-          { mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
-          'dev outbox: mail not sent (no SMTP_URL)',
-        );
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-        return;
-      }
-
-      try {
-        const transporter = await sending;
-        await transporter.sendMail({
-          from: env.MAIL_FROM,
+        .values({
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-        });
+          html: mail.html ?? null,
+          kind,
+          status: 'sending',
+          attempts: 1,
+        })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      try {
+        await mailer.deliver({ ...mail, id: row.id });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db
           .update(outbox)
-          .set({ error: reason.slice(0, 1000) })
+          .set({ status: 'failed', error: reason.slice(0, 1000) })
           .where(eq(outbox.id, row.id));
         log.error({ err: error, mailId: row.id, to: mail.to, subject: mail.subject }, 'mail not sent');
-        throw new AppError('INTERNAL', msg.mailNotSent);
+        throw new AppError('UNAVAILABLE', msg.codeNotSent);
       }
-      await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
-      log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail sent');
+      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
+    },
+
+    async deliver(mail) {
+      const sending = smtp();
+      if (!sending) {
+        log.info(
+          { mailId: mail.id, to: mail.to, subject: mail.subject, text: mail.text },
+          'dev outbox: mail not sent (no SMTP_URL)',
+        );
+        return;
+      }
+      const transporter = await sending;
+      await transporter.sendMail({
+        from: env.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<${mail.id}@${messageIdDomain(env.MAIL_FROM)}>`,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
+      log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'mail sent');
     },
 
     async close() {
@@ -111,4 +120,10 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
     },
   };
   return mailer;
+}
+
+/** The domain of the sender's address (`Rev-On <no-reply@revon.in>` → `revon.in`), for Message-IDs. */
+function messageIdDomain(from: string): string {
+  const match = /@([^>\s]+)/.exec(from);
+  return match?.[1] ?? 'revon.local';
 }

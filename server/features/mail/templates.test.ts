@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { OTP_TTL_MINUTES } from '#shared/domain/limits.ts';
 import { PRODUCT_NAME } from '#shared/messages.ts';
 import {
+  balancePaidMail,
+  damageDisputedMail,
+  payoutPaidMail,
   bookingConfirmationMail,
   escapeHtml,
   partnerAcceptedMail,
@@ -81,5 +84,26 @@ describe('mail templates', () => {
     expect(drop.text).toContain('Drop: 2030-01-10 10:00 AM');
     expect(drop.text).toContain('Drop point: MG Road & Church St');
     expect(drop.text).toContain('more than 30 minutes after the drop time');
+  });
+});
+
+describe('notices of money moves (issue #30)', () => {
+  it('a payout, a balance received and a disputed charge: amounts grouped the Indian way, text and HTML alike', () => {
+    const payout = payoutPaidMail({ fname: 'Ravi', week: '2026-11-16', net: 123456, reference: 'UTR<1>' });
+    expect(payout.text).toContain('₹1,23,456');
+    expect(payout.html).toContain('<strong>Bank transfer reference (UTR): UTR&lt;1&gt;</strong>');
+    const balance = balancePaidMail({ fname: 'Asha', orderId: 'b-1', amount: 2360, paymentId: 'pay_9' });
+    expect(balance.subject).toContain('₹2,360');
+    expect(balance.text).toContain('Payment reference: pay_9');
+    const dispute = damageDisputedMail({
+      partnerFname: 'Vikram',
+      orderId: 'b-2',
+      bike: 'Royal Enfield Classic 350',
+      plate: 'KA01AB1234',
+      damage: 6000,
+      message: 'The scratch was there <before>',
+    });
+    expect(dispute.text).toContain('₹6,000 on ride b-2 (Royal Enfield Classic 350, KA01AB1234)');
+    expect(dispute.html).toContain('<em>Their words: “The scratch was there &lt;before&gt;”</em>');
   });
 });

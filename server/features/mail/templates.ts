@@ -1,6 +1,7 @@
 import { OTP_FIRST_LOCK_HOURS, OTP_TTL_MINUTES, OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
 import { LATE_GRACE_MINUTES } from '#shared/domain/pricing.ts';
 import { PRODUCT_NAME } from '#shared/messages.ts';
+import { formatMoney } from '#shared/format/money.ts';
 
 /** What a template produces; the caller adds the address: `mailer.send({ to, ...otpMail })`. */
 export interface MailContent {
@@ -46,9 +47,6 @@ function layout(title: string, body: SafeHtml): string {
       </body>
     </html>`.value;
 }
-
-// NOTE: replace with the shared money formatter once shared/domain has one (STYLE.md 16).
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 function otpMail(subject: string, purpose: string, code: string): MailContent {
   const validity = `It is valid for ${OTP_TTL_MINUTES} minutes.`;
@@ -140,21 +138,64 @@ export interface BookingConfirmationInput {
   invoice?: { helmet: number; rentLine: string; rent: number; discount: number; cgst: number; sgst: number };
 }
 
+/**
+ * The one template of the mails with a table: 'Hello name,', a lead sentence, the label/value rows, and
+ * an optional closing sentence; the same in text and HTML.
+ */
+function tableMail(
+  subject: string,
+  name: string,
+  lead: string,
+  rows: [string, string][],
+  closing?: string,
+): MailContent {
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr>
+        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
+        <td style="padding:4px 0">${value}</td>
+      </tr>`,
+  );
+  // the closing paragraph on a line of its own, as the settlement mail has always written it
+  const closingHtml = closing ? new SafeHtml(`\n        <p>${escapeHtml(closing)}</p>`) : '';
+  return {
+    subject,
+    text: [
+      `Hello ${name},`,
+      ``,
+      lead,
+      ``,
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...(closing ? [``, closing] : []),
+    ].join('\n'),
+    // the HTML exactly as the mails have always written it (the formatter would move the closing)
+    // prettier-ignore
+    html: layout(
+      subject,
+      html`<p>Hello ${name},</p>
+        <p>${lead}</p>
+        <table style="border-collapse:collapse">
+          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
+        </table>${closingHtml}`,
+    ),
+  };
+}
+
 /** Sent once a booking is paid. Dates and times come already formatted (IST, hh:mm AM/PM). */
 function invoiceRows(invoice: BookingConfirmationInput['invoice']): [string, string][] {
   if (!invoice) return [];
   return [
     ['Helmet', String(invoice.helmet)],
-    [invoice.rentLine, inr.format(invoice.rent)],
-    ['Discount', inr.format(invoice.discount)],
-    ['CGST', inr.format(invoice.cgst)],
-    ['SGST', inr.format(invoice.sgst)],
+    [invoice.rentLine, formatMoney(invoice.rent)],
+    ['Discount', formatMoney(invoice.discount)],
+    ['CGST', formatMoney(invoice.cgst)],
+    ['SGST', formatMoney(invoice.sgst)],
   ];
 }
 
 export function bookingConfirmationMail(input: BookingConfirmationInput): MailContent {
   const subject = `${PRODUCT_NAME} booking confirmed (order ${input.orderId})`;
-  const total = inr.format(input.grandTotal);
+  const total = formatMoney(input.grandTotal);
   const rows: [string, string][] = [
     ['Order id', input.orderId],
     ['Bike', input.bike],
@@ -163,31 +204,7 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): MailCo
     ...invoiceRows(input.invoice),
     ['Grand total', total],
   ];
-  const tableRows = rows.map(
-    ([label, value]) =>
-      html`<tr>
-        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
-        <td style="padding:4px 0">${value}</td>
-      </tr>`,
-  );
-  return {
-    subject,
-    text: [
-      `Hello ${input.fname},`,
-      ``,
-      `Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!`,
-      ``,
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-    ].join('\n'),
-    html: layout(
-      subject,
-      html`<p>Hello ${input.fname},</p>
-        <p>Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!</p>
-        <table style="border-collapse:collapse">
-          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
-        </table>`,
-    ),
-  };
+  return tableMail(subject, input.fname, `Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!`, rows);
 }
 
 export interface PartnerNewBookingInput {
@@ -218,33 +235,14 @@ export function partnerNewBookingMail(input: PartnerNewBookingInput): MailConten
     ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
     ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
     ['Helmets', String(input.helmet)],
-    ['Paid', inr.format(input.grandTotal)],
+    ['Paid', formatMoney(input.grandTotal)],
   ];
-  const tableRows = rows.map(
-    ([label, value]) =>
-      html`<tr>
-        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
-        <td style="padding:4px 0">${value}</td>
-      </tr>`,
-  );
-  return {
+  return tableMail(
     subject,
-    text: [
-      `Hello ${input.partnerFname},`,
-      ``,
-      `A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.`,
-      ``,
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-    ].join('\n'),
-    html: layout(
-      subject,
-      html`<p>Hello ${input.partnerFname},</p>
-        <p>A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.</p>
-        <table style="border-collapse:collapse">
-          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
-        </table>`,
-    ),
-  };
+    input.partnerFname,
+    `A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.`,
+    rows,
+  );
 }
 
 /** Who cancelled a ride, as the cancellation mails word it (issue #16). */
@@ -278,8 +276,8 @@ export function rideCancelledMail(input: RideCancelledInput): MailContent {
   const ride = `${input.bike}, pick-up ${input.pickUpDate} ${input.pickUpTime}`;
   const money =
     input.refund > 0
-      ? `${inr.format(input.refund)} of the ${inr.format(input.amountPaid)} you paid comes back to you. ${input.refundTiming}`
-      : `No refund is due for this cancellation (${inr.format(input.amountPaid)} paid).`;
+      ? `${formatMoney(input.refund)} of the ${formatMoney(input.amountPaid)} you paid comes back to you. ${input.refundTiming}`
+      : `No refund is due for this cancellation (${formatMoney(input.amountPaid)} paid).`;
   const who = input.noShow
     ? 'The partner recorded that the bike was not picked up at the pick-up time (a no-show).'
     : cancelledByCustomerLine[input.cancelledBy];
@@ -345,11 +343,11 @@ export interface RefundProcessedInput {
 /** Tells the customer their refund was accepted by the payment provider, its reference, and when to expect it. */
 export function refundProcessedMail(input: RefundProcessedInput): MailContent {
   const what = input.kind === 'deposit' ? 'deposit refund' : 'refund';
-  const subject = `${PRODUCT_NAME}: your ${what} of ${inr.format(input.amount)} is on its way (order ${input.orderId})`;
+  const subject = `${PRODUCT_NAME}: your ${what} of ${formatMoney(input.amount)} is on its way (order ${input.orderId})`;
   const line =
     input.kind === 'deposit'
-      ? `The ${inr.format(input.amount)} left of your security deposit for ride ${input.orderId}, after the return's charges, has been refunded (reference ${input.providerRefundId}).`
-      : `Your refund of ${inr.format(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
+      ? `The ${formatMoney(input.amount)} left of your security deposit for ride ${input.orderId}, after the return's charges, has been refunded (reference ${input.providerRefundId}).`
+      : `Your refund of ${formatMoney(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
   return {
     subject,
     text: [`Hello ${input.fname},`, ``, line, input.refundTiming].join('\n'),
@@ -383,39 +381,18 @@ export function settlementMail(input: SettlementMailInput): MailContent {
     ['Returned', input.returned],
     ...input.lines,
   ];
-  const tableRows = rows.map(
-    ([label, value]) =>
-      html`<tr>
-        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
-        <td style="padding:4px 0">${value}</td>
-      </tr>`,
-  );
-  return {
+  return tableMail(
     subject,
-    text: [
-      `Hello ${input.fname},`,
-      ``,
-      `Your ride on ${input.bike} has been returned and settled.`,
-      ``,
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      ``,
-      input.outcome,
-    ].join('\n'),
-    html: layout(
-      subject,
-      html`<p>Hello ${input.fname},</p>
-        <p>Your ride on ${input.bike} has been returned and settled.</p>
-        <table style="border-collapse:collapse">
-          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
-        </table>
-        <p>${input.outcome}</p>`,
-    ),
-  };
+    input.fname,
+    `Your ride on ${input.bike} has been returned and settled.`,
+    rows,
+    input.outcome,
+  );
 }
 
 /** Whole rupees as the mails write them (₹1,234). */
 export function mailRupees(amount: number): string {
-  return inr.format(amount);
+  return formatMoney(amount);
 }
 
 export interface RideReminderInput {
@@ -431,25 +408,7 @@ export interface RideReminderInput {
 }
 
 function reminderMail(subject: string, lead: string, input: RideReminderInput, rows: [string, string][]): MailContent {
-  const tableRows = rows.map(
-    ([label, value]) =>
-      html`<tr>
-        <th align="left" style="padding:4px 12px 4px 0">${label}</th>
-        <td style="padding:4px 0">${value}</td>
-      </tr>`,
-  );
-  return {
-    subject,
-    text: [`Hello ${input.fname},`, ``, lead, ``, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-    html: layout(
-      subject,
-      html`<p>Hello ${input.fname},</p>
-        <p>${lead}</p>
-        <table style="border-collapse:collapse">
-          ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
-        </table>`,
-    ),
-  };
+  return tableMail(subject, input.fname, lead, rows);
 }
 
 /** Sent about 24 hours before the pick-up (at once when the ride was booked less than that ahead), issue #17. */
@@ -482,6 +441,30 @@ export function returnReminderMail(input: RideReminderInput): MailContent {
   );
 }
 
+/**
+ * A mail of a greeting and three paragraphs, the middle one emphasised (a reference, a quote): the
+ * shape of the notices of a payout, a balance received and a disputed charge.
+ */
+function noticeMail(
+  subject: string,
+  name: string,
+  [first, middle, last]: [string, string, string],
+  middleStyle: 'strong' | 'em',
+): MailContent {
+  const emphasised = middleStyle === 'strong' ? html`<strong>${middle}</strong>` : html`<em>${middle}</em>`;
+  return {
+    subject,
+    text: [`Hello ${name},`, ``, first, middle, last].join('\n'),
+    html: layout(
+      subject,
+      html`<p>Hello ${name},</p>
+        <p>${first}</p>
+        <p>${emphasised}</p>
+        <p>${last}</p>`,
+    ),
+  };
+}
+
 export interface PayoutPaidInput {
   fname: string;
   /** the week's Monday, 'YYYY-MM-DD' */
@@ -495,21 +478,93 @@ export interface PayoutPaidInput {
 /** To the partner when an admin marks a payout week paid (issue #18). */
 export function payoutPaidMail({ fname, week, net, reference }: PayoutPaidInput): MailContent {
   const subject = `Your ${PRODUCT_NAME} payout for the week of ${week}`;
-  const amount = inr.format(net);
-  const lines = [
-    `We have paid you ${amount} for the week starting ${week} (Monday to Sunday, India time).`,
-    `Bank transfer reference (UTR): ${reference}`,
-    'Every entry of that week is on your Earnings page, marked paid with this reference.',
-  ];
-  return {
+  const amount = formatMoney(net);
+  return noticeMail(
     subject,
-    text: [`Hello ${fname},`, ``, ...lines].join('\n'),
-    html: layout(
-      subject,
-      html`<p>Hello ${fname},</p>
-        <p>${lines[0] ?? ''}</p>
-        <p><strong>${lines[1] ?? ''}</strong></p>
-        <p>${lines[2] ?? ''}</p>`,
-    ),
-  };
+    fname,
+    [
+      `We have paid you ${amount} for the week starting ${week} (Monday to Sunday, India time).`,
+      `Bank transfer reference (UTR): ${reference}`,
+      'Every entry of that week is on your Earnings page, marked paid with this reference.',
+    ],
+    'strong',
+  );
+}
+
+export interface BalancePaidInput {
+  fname: string;
+  orderId: string;
+  /** whole rupees */
+  amount: number;
+  /** the provider's payment id */
+  paymentId: string;
+}
+
+/** The customer's receipt for the balance of a returned ride (issue #30: every money move is mailed). */
+export function balancePaidMail({ fname, orderId, amount, paymentId }: BalancePaidInput): MailContent {
+  const subject = `${PRODUCT_NAME}: balance of ${formatMoney(amount)} received for ride ${orderId}`;
+  return noticeMail(
+    subject,
+    fname,
+    [
+      `We have received ${formatMoney(amount)}, the balance due after the return of ride ${orderId}.`,
+      `Payment reference: ${paymentId}`,
+      'Nothing more is due for this ride. Thank you for riding with us.',
+    ],
+    'strong',
+  );
+}
+
+export interface DamageDisputedInput {
+  partnerFname: string;
+  orderId: string;
+  bike: string;
+  plate: string;
+  /** the disputed damage charge, whole rupees */
+  damage: number;
+  /** what the customer wrote */
+  message: string;
+}
+
+export interface DisputeResolvedInput {
+  fname: string;
+  orderId: string;
+  bike: string;
+  /** the damage charge as it stands after the decision, whole rupees */
+  damage: number;
+  /** what the admin decided, in their words */
+  decision: string;
+}
+
+/**
+ * Tells the customer and the partner what was decided on a disputed damage charge (issue #34): both
+ * sides read the same decision and the charge as it now stands.
+ */
+export function disputeResolvedMail(input: DisputeResolvedInput): MailContent {
+  const subject = `${PRODUCT_NAME}: the dispute of ride ${input.orderId} is resolved`;
+  return noticeMail(
+    subject,
+    input.fname,
+    [
+      `The dispute of the damage charge on ride ${input.orderId} (${input.bike}) is resolved. What was decided:`,
+      input.decision,
+      `The damage charge now stands at ${formatMoney(input.damage)}. Any money due back goes to the card that paid; My Rides and the booking show the details.`,
+    ],
+    'em',
+  );
+}
+
+/** Tells the partner that the customer disputes the damage charge of a ride (issue #30). */
+export function damageDisputedMail(input: DamageDisputedInput): MailContent {
+  const subject = `${PRODUCT_NAME}: the damage charge of ride ${input.orderId} is disputed`;
+  return noticeMail(
+    subject,
+    input.partnerFname,
+    [
+      `The customer disputes the damage charge of ${formatMoney(input.damage)} on ride ${input.orderId} (${input.bike}, ${input.plate}).`,
+      `Their words: “${input.message}”`,
+      'Our team will review it with the photos and notes of the return and tell you what was decided. Until then the charge stands; please keep any evidence of the damage.',
+    ],
+    'em',
+  );
 }

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
-import type { Database } from '#server/db/client.ts';
 import { otpChallenges, otpLadders, type OtpPurpose } from '#server/db/schema/messaging.ts';
-import { AppError } from '#server/errors.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
+import type { AppError } from '#server/errors.ts';
+import { appErrorOf } from '#server/test/app-error-of.ts';
+import { databasePerFile } from '#server/test/test-database.ts';
 import { resendChallenge, startChallenge } from './start-challenge.ts';
 import { verifyChallenge } from './verify-challenge.ts';
 
@@ -15,13 +15,7 @@ import { verifyChallenge } from './verify-challenge.ts';
  * the challenge tests do with `expires_at`; lock lengths are read against the database's now().
  */
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = databasePerFile();
 
 let counter = 0;
 const newEmail = () => `ladder-${Date.now().toString(36)}-${counter++}@example.test`;
@@ -29,16 +23,6 @@ const deps = () => ({ db: database.db });
 const returnPayload = async (_tx: unknown, payload: Record<string, unknown>) => payload;
 const wrong = (code: string) => (code === '0000' ? '0001' : '0000');
 const HOUR = 3600;
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 const ladderOf = (purpose: OtpPurpose, email: string) =>
   and(eq(otpLadders.purpose, purpose), eq(otpLadders.email, email));
@@ -94,7 +78,7 @@ async function guessWrong(
   for (let i = 0; i < n; i++) {
     if (i % 4 === 0) code = await open(purpose, email);
     errors.push(
-      await failure(verifyChallenge(deps(), { purpose, email, code: wrong(code), alertOwner }, returnPayload)),
+      await appErrorOf(verifyChallenge(deps(), { purpose, email, code: wrong(code), alertOwner }, returnPayload)),
     );
   }
   return errors;
@@ -111,7 +95,7 @@ describe('the lock ladder of an address and purpose', () => {
     expect(before.at(-1)?.message).toBe(msg.otpWrong(1));
 
     const code = await open('user-reset', email);
-    const tenth = await failure(
+    const tenth = await appErrorOf(
       verifyChallenge(deps(), { purpose: 'user-reset', email, code: wrong(code) }, returnPayload),
     );
     expect(tenth.code).toBe('TOO_MANY');
@@ -120,7 +104,7 @@ describe('the lock ladder of an address and purpose', () => {
     expect(await lockHours('user-reset', email)).toBe(24);
 
     // the right code gets the same answer, and is not used up
-    const right = await failure(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
+    const right = await appErrorOf(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
     expect(`${right.code} ${right.message}`).toBe(`TOO_MANY ${msg.otpLocked}`);
     const [challenge] = await database.db
       .select({ attempts: otpChallenges.attempts })
@@ -129,7 +113,7 @@ describe('the lock ladder of an address and purpose', () => {
     expect(challenge?.attempts).toBe(1);
     // no new code is mailed while locked
     for (const send of [startChallenge, resendChallenge]) {
-      const refused = await failure(send(deps(), { purpose: 'user-reset', email }));
+      const refused = await appErrorOf(send(deps(), { purpose: 'user-reset', email }));
       expect(`${refused.code} ${refused.message}`).toBe(`TOO_MANY ${msg.otpLocked}`);
     }
     // other purposes of the address, and other addresses, are not locked
@@ -201,14 +185,14 @@ describe('the lock ladder of an address and purpose', () => {
 
   it('counts only codes checked: nothing pending, an expired code or a spent challenge do not count', async () => {
     const email = newEmail();
-    const none = await failure(verifyChallenge(deps(), { purpose: 'register', email, code: '1234' }, returnPayload));
+    const none = await appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code: '1234' }, returnPayload));
     expect(none.message).toBe(msg.otpNoPending);
     const code = await open('register', email);
     await database.db
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpChallenges.email, email));
-    const expired = await failure(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
+    const expired = await appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
     expect(expired.message).toBe(msg.otpExpired);
     expect(await ladderRow('register', email)).toBeUndefined();
   });
@@ -223,7 +207,7 @@ describe('the lock ladder of an address and purpose', () => {
     await guessWrong('register', email, spent);
     const code = await open('register', email);
     const guesses = Array.from({ length: 12 }, () =>
-      failure(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code), alertOwner }, returnPayload)),
+      appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code), alertOwner }, returnPayload)),
     );
     const answers = messages(await Promise.all(guesses));
     expect(answers.filter((m) => m.startsWith('VALIDATION'))).toHaveLength(2);

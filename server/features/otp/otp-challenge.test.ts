@@ -1,21 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR } from '#shared/domain/limits.ts';
 import { msg } from '#shared/messages.ts';
-import type { Database } from '#server/db/client.ts';
 import { otpChallenges, type OtpPurpose } from '#server/db/schema/messaging.ts';
 import { AppError } from '#server/errors.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
+import { appErrorOf } from '#server/test/app-error-of.ts';
+import { databasePerFile } from '#server/test/test-database.ts';
 import { generateOtpCode, resendChallenge, startChallenge } from './start-challenge.ts';
 import { verifyChallenge } from './verify-challenge.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = databasePerFile();
 
 let counter = 0;
 const newEmail = () => `otp-${Date.now().toString(36)}-${counter++}@example.test`;
@@ -28,16 +22,6 @@ async function challengeRow(purpose: OtpPurpose, email: string) {
     .from(otpChallenges)
     .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.email, email)));
   return row;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
 }
 
 /** A code that is not the right one. */
@@ -61,7 +45,7 @@ describe('startChallenge and verifyChallenge', () => {
     const payload = await verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload);
     expect(payload).toEqual({ passwordHash: 'h' });
     expect(await challengeRow('user-reset', email)).toBeUndefined();
-    const again = await failure(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
+    const again = await appErrorOf(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
     expect(again.code).toBe('VALIDATION');
     expect(again.message).toBe(msg.otpNoPending);
   });
@@ -69,7 +53,7 @@ describe('startChallenge and verifyChallenge', () => {
   it('keeps purposes apart: a register code does not open a reset', async () => {
     const email = newEmail();
     const { code } = await startChallenge(deps(), { purpose: 'register', email });
-    const error = await failure(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
+    const error = await appErrorOf(verifyChallenge(deps(), { purpose: 'user-reset', email, code }, returnPayload));
     expect(error.message).toBe(msg.otpNoPending);
   });
 
@@ -77,13 +61,13 @@ describe('startChallenge and verifyChallenge', () => {
     const email = newEmail();
     const { code } = await startChallenge(deps(), { purpose: 'register', email });
     for (let i = 1; i <= OTP_MAX_ATTEMPTS; i++) {
-      const error = await failure(
+      const error = await appErrorOf(
         verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code) }, returnPayload),
       );
       expect(error.code).toBe('VALIDATION');
       expect(error.message).toBe(msg.otpWrong(OTP_MAX_ATTEMPTS - i));
     }
-    const dead = await failure(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
+    const dead = await appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
     expect(dead.code).toBe('TOO_MANY');
     expect(dead.message).toBe(msg.otpAttemptsExhausted);
   });
@@ -92,7 +76,7 @@ describe('startChallenge and verifyChallenge', () => {
     const email = newEmail();
     const { code } = await startChallenge(deps(), { purpose: 'register', email, payload: { n: 1 } });
     for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) {
-      await failure(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code) }, returnPayload));
+      await appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code) }, returnPayload));
     }
     expect(await verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload)).toEqual({ n: 1 });
   });
@@ -101,7 +85,7 @@ describe('startChallenge and verifyChallenge', () => {
     const email = newEmail();
     const { code } = await startChallenge(deps(), { purpose: 'register', email });
     const guesses = Array.from({ length: 12 }, () =>
-      failure(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code) }, returnPayload)),
+      appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code: wrong(code) }, returnPayload)),
     );
     const errors = await Promise.all(guesses);
     expect(errors.filter((e) => e.code === 'VALIDATION')).toHaveLength(OTP_MAX_ATTEMPTS);
@@ -116,7 +100,7 @@ describe('startChallenge and verifyChallenge', () => {
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpChallenges.email, email));
-    const error = await failure(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
+    const error = await appErrorOf(verifyChallenge(deps(), { purpose: 'register', email, code }, returnPayload));
     expect(error.code).toBe('VALIDATION');
     expect(error.message).toBe(msg.otpExpired);
   });
@@ -124,7 +108,7 @@ describe('startChallenge and verifyChallenge', () => {
   it('keeps the challenge when the work after a right code fails', async () => {
     const email = newEmail();
     const { code } = await startChallenge(deps(), { purpose: 'register', email });
-    const boom = await failure(
+    const boom = await appErrorOf(
       verifyChallenge(deps(), { purpose: 'register', email, code }, async () => {
         throw new AppError('CONFLICT');
       }),
@@ -138,10 +122,10 @@ describe('sends and resends', () => {
   it('allows 5 sends per address and purpose in an hour, then answers 429 with the wait', async () => {
     const email = newEmail();
     for (let i = 0; i < OTP_MAX_SENDS_PER_HOUR; i++) await startChallenge(deps(), { purpose: 'register', email });
-    const error = await failure(startChallenge(deps(), { purpose: 'register', email }));
+    const error = await appErrorOf(startChallenge(deps(), { purpose: 'register', email }));
     expect(error.code).toBe('TOO_MANY');
     expect(error.message).toBe(msg.otpTooManySends(60));
-    const resend = await failure(resendChallenge(deps(), { purpose: 'register', email }));
+    const resend = await appErrorOf(resendChallenge(deps(), { purpose: 'register', email }));
     expect(resend.code).toBe('TOO_MANY');
     // another purpose for the same address has its own count
     await startChallenge(deps(), { purpose: 'user-reset', email });
@@ -169,7 +153,7 @@ describe('sends and resends', () => {
   it('resends a new code with the same payload; the old code stops working; attempts reset', async () => {
     const email = newEmail();
     const first = await startChallenge(deps(), { purpose: 'user-reset', email, payload: { passwordHash: 'keep' } });
-    await failure(verifyChallenge(deps(), { purpose: 'user-reset', email, code: wrong(first.code) }, returnPayload));
+    await appErrorOf(verifyChallenge(deps(), { purpose: 'user-reset', email, code: wrong(first.code) }, returnPayload));
     await database.db
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -180,7 +164,7 @@ describe('sends and resends', () => {
     while (second.code === first.code) second = await resendChallenge(deps(), { purpose: 'user-reset', email });
     expect((await challengeRow('user-reset', email))?.attempts).toBe(0);
 
-    const old = await failure(
+    const old = await appErrorOf(
       verifyChallenge(deps(), { purpose: 'user-reset', email, code: first.code }, returnPayload),
     );
     expect(old.code).toBe('VALIDATION');
@@ -189,7 +173,7 @@ describe('sends and resends', () => {
   });
 
   it('answers 404 when there is nothing to resend', async () => {
-    const error = await failure(resendChallenge(deps(), { purpose: 'register', email: newEmail() }));
+    const error = await appErrorOf(resendChallenge(deps(), { purpose: 'register', email: newEmail() }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(msg.otpNoPending);
   });

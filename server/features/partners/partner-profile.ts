@@ -4,6 +4,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { signFileUrl } from '#server/features/files/signed-url.ts';
+import { accountColumns, accountFields } from '#server/lib/account-fields.ts';
+import { bankAccountOf } from '#server/lib/bank-account-view.ts';
 import { listLocationPoints } from './list-location-points.ts';
 import { toVerification } from './to-verification.ts';
 
@@ -15,19 +17,16 @@ export interface PartnerProfileDeps {
 
 /** The columns a profile shows: never the password hash. */
 const profileColumns = {
-  id: partners.id,
-  fname: partners.fname,
-  lname: partners.lname,
-  email: partners.email,
-  mobile: partners.mobile,
+  ...accountColumns(partners),
   city: partners.city,
   gstNo: partners.gstNo,
-  image: partners.image,
   aadhaar: partners.aadhaar,
   pan: partners.pan,
   isVerifed: partners.isVerifed,
-  status: partners.status,
   bufferMinutes: partners.bufferMinutes,
+  bankHolder: partners.bankHolder,
+  bankAccount: partners.bankAccount,
+  bankIfsc: partners.bankIfsc,
 };
 
 /**
@@ -40,19 +39,15 @@ export async function getPartnerProfile(deps: PartnerProfileDeps, partnerId: str
   if (!row) throw new AppError('NOT_FOUND');
   const signed = (fileId: string | null) => (fileId ? signFileUrl(deps.fileSecret, fileId) : null);
   return {
-    _id: row.id,
-    fname: row.fname,
-    lname: row.lname,
-    email: row.email,
-    mobile: row.mobile,
+    ...accountFields(row),
     city: row.city,
     gstNo: row.gstNo,
-    image: row.image,
     aadhaar: signed(row.aadhaar),
     pan: signed(row.pan),
     locations: await listLocationPoints(deps.db, row.id),
     isVerifed: toVerification(row.isVerifed),
-    status: row.status,
     bufferMinutes: row.bufferMinutes,
+    // masked: the whole number never leaves the server (issue #34)
+    bankAccount: bankAccountOf({ holder: row.bankHolder, account: row.bankAccount, ifsc: row.bankIfsc }),
   };
 }

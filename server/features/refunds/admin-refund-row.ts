@@ -20,7 +20,6 @@ export const adminRefundColumns = {
   processedAt: refunds.processedAt,
 };
 
-
 /** The refunds joined to their customers; add `where`, order and paging. */
 export function selectAdminRefunds(db: DbOrTx) {
   return db

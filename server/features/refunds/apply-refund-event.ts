@@ -1,7 +1,9 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
 import { postRefundProcessed, postRefundReversed } from '#server/features/journal/post-cash-events.ts';
+import { queueRefundProcessedMail } from './queue-refund-processed-mail.ts';
+import { applyRefundTransition } from './apply-refund-transition.ts';
 
 /** A refund as the provider's webhook names it (Razorpay's refund entity, trimmed). */
 export interface ProviderRefundEvent {
@@ -46,28 +48,35 @@ export async function applyRefundEvent(
   if (!known) return 'refund-unknown';
   // the row's move and its journal posting commit together: cash out when processed, cash back (owed
   // again) when a refund that was processed is reported failed
+  const by = { role: 'provider' } as const;
   const changed = await db.transaction(async (tx) => {
     if (kind === 'processed') {
-      const [done] = await tx
-        .update(refunds)
-        .set({ status: 'processed', providerRefundId: event.id, processedAt: sql`now()`, lastError: null })
-        .where(and(eq(refunds.id, known.id), ne(refunds.status, 'processed')))
-        .returning();
-      if (done) await postRefundProcessed(tx, done);
-      return done !== undefined;
+      const done = await applyRefundTransition(tx, 'confirmByProvider', {
+        refundId: known.id,
+        by,
+        values: { providerRefundId: event.id, processedAt: sql`now()`, lastError: null },
+      });
+      if (done.ok) {
+        await postRefundProcessed(tx, done.row);
+        await queueRefundProcessedMail(tx, done.row);
+      }
+      return done.ok;
     }
+    // locked first: which move a failure is (a refund not paid yet, or one paid and now reversed)
+    // depends on the state it leaves, and the reversal's posting needs the refund as it was
     const [before] = await tx.select().from(refunds).where(eq(refunds.id, known.id)).for('update');
-    const [failed] = await tx
-      .update(refunds)
-      .set({
-        status: 'failed',
-        providerRefundId: event.id,
-        lastError: `The provider reports refund ${event.id} failed`,
-      })
-      .where(and(eq(refunds.id, known.id), inArray(refunds.status, ['pending', 'processed'])))
-      .returning({ id: refunds.id });
-    if (failed && before?.status === 'processed') await postRefundReversed(tx, before);
-    return failed !== undefined;
+    if (!before || before.status === 'failed') return false;
+    const failed = await applyRefundTransition(
+      tx,
+      before.status === 'processed' ? 'reverseByProvider' : 'failByProvider',
+      {
+        refundId: known.id,
+        by,
+        values: { providerRefundId: event.id, lastError: `The provider reports refund ${event.id} failed` },
+      },
+    );
+    if (failed.ok && before.status === 'processed') await postRefundReversed(tx, before);
+    return failed.ok;
   });
   if (!changed) return 'refund-unchanged';
   return kind === 'processed' ? 'refund-processed' : 'refund-failed';

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '#server/db/schema/index.ts';
-import { RefundDeclinedError, type ProviderRefund, type RefundInput } from '#server/features/payments/payment-provider.ts';
+import {
+  RefundDeclinedError,
+  type ProviderRefund,
+  type RefundInput,
+} from '#server/features/payments/payment-provider.ts';
 import { cancelledWithRefund, refundRow } from '#server/test/kits/refund-test-kit.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { processRefund, REFUND_MAX_ATTEMPTS } from './process-refund.ts';
@@ -48,7 +52,10 @@ function providerDouble(options: { failures?: Error[]; delayMs?: number } = {}) 
 
 /** Makes the refund due now (as if its backoff or lease had run out). */
 async function makeDue(id: string) {
-  await t.db.update(refunds).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(refunds.id, id));
+  await t.db
+    .update(refunds)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(refunds.id, id));
 }
 
 const minutesFromNow = (date: Date) => (date.getTime() - Date.now()) / 60_000;
@@ -71,7 +78,9 @@ describe('processRefund', () => {
     expect(row).toMatchObject({ status: 'processed', providerRefundId: 'rfnd_double1', attempts: 1, lastError: null });
     expect(row.processedAt).toBeInstanceOf(Date);
     // processed is final: another run does nothing
-    await expect(processRefund({ db: t.db, provider: double.provider }, refund.id)).resolves.toEqual({ kind: 'skipped' });
+    await expect(processRefund({ db: t.db, provider: double.provider }, refund.id)).resolves.toEqual({
+      kind: 'skipped',
+    });
     expect(double.calls).toHaveLength(1);
   });
 
@@ -79,7 +88,12 @@ describe('processRefund', () => {
     const refund = await cancelledWithRefund(t.db);
     const double = providerDouble({ failures: [0, 1, 2, 3].map(() => new Error('HTTP 502')) });
     const deps = { db: t.db, provider: double.provider };
-    for (const [attempt, minutes] of [[1, 1], [2, 4], [3, 16], [4, 64]] as const) {
+    for (const [attempt, minutes] of [
+      [1, 1],
+      [2, 4],
+      [3, 16],
+      [4, 64],
+    ] as const) {
       const outcome = await processRefund(deps, refund.id);
       expect(outcome.kind).toBe('retry');
       const row = await refundRow(t.db, refund.id);
@@ -166,7 +180,9 @@ describe('processRefund', () => {
       .update(refunds)
       .set({ attempts: 1, nextAttemptAt: sql`now() + interval '2 minutes'` })
       .where(eq(refunds.id, refund.id));
-    await expect(processRefund({ db: t.db, provider: double.provider }, refund.id)).resolves.toEqual({ kind: 'skipped' });
+    await expect(processRefund({ db: t.db, provider: double.provider }, refund.id)).resolves.toEqual({
+      kind: 'skipped',
+    });
     expect(double.calls).toHaveLength(0);
     await makeDue(refund.id);
     await expect(processRefund({ db: t.db, provider: double.provider }, refund.id)).resolves.toMatchObject({

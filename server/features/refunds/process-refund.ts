@@ -1,5 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
@@ -9,7 +8,9 @@ import {
   type ProviderRefund,
 } from '#server/features/payments/payment-provider.ts';
 import { postRefundProcessed } from '#server/features/journal/post-cash-events.ts';
+import { applyRefundTransition } from './apply-refund-transition.ts';
 import type { RefundRow } from './record-refund.ts';
+import { queueRefundProcessedMail } from './queue-refund-processed-mail.ts';
 
 /** How long a claimed refund is a worker's alone: far more than a provider call may take (15 s). */
 export const REFUND_LEASE_MS = 120_000;
@@ -48,26 +49,26 @@ export interface ProcessRefundDeps {
  */
 export async function processRefund(deps: ProcessRefundDeps, refundId: string): Promise<RefundOutcome> {
   const leaseSeconds = (deps.leaseMs ?? REFUND_LEASE_MS) / 1000;
-  const [claimed] = await deps.db
-    .update(refunds)
-    .set({
+  const system = { role: 'system' } as const;
+  const claim = await applyRefundTransition(deps.db, 'claim', {
+    refundId,
+    by: system,
+    values: {
       attempts: sql`${refunds.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, sql`now()`)))
-    .returning();
-  if (!claimed) return { kind: 'skipped' };
+    },
+  });
+  if (!claim.ok) return { kind: 'skipped' };
+  const claimed = claim.row;
 
-  const ours = and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending'), eq(refunds.attempts, claimed.attempts));
-  const settle = async (values: PgUpdateSetSource<typeof refunds>): Promise<RefundRow | undefined> => {
-    const [row] = await deps.db.update(refunds).set(values).where(ours).returning();
-    return row;
+  // the outcome's move, only while the claim is still ours
+  const ours = { refundId: claimed.id, by: system, claim: claimed.attempts };
+  const fail = async (lastError: string): Promise<RefundOutcome> => {
+    const failed = await applyRefundTransition(deps.db, 'fail', { ...ours, values: { lastError } });
+    return failed.ok ? { kind: 'failed', row: failed.row } : { kind: 'skipped' };
   };
 
-  if (claimed.provider !== deps.provider.name) {
-    const row = await settle({ status: 'failed', lastError: msg.refundProviderMismatch });
-    return row ? { kind: 'failed', row } : { kind: 'skipped' };
-  }
+  if (claimed.provider !== deps.provider.name) return fail(msg.refundProviderMismatch);
 
   let made: ProviderRefund | null = null;
   let reconciled = false;
@@ -89,24 +90,25 @@ export async function processRefund(deps: ProcessRefundDeps, refundId: string): 
     });
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    if (error instanceof RefundDeclinedError || claimed.attempts >= REFUND_MAX_ATTEMPTS) {
-      const row = await settle({ status: 'failed', lastError });
-      return row ? { kind: 'failed', row } : { kind: 'skipped' };
-    }
+    if (error instanceof RefundDeclinedError || claimed.attempts >= REFUND_MAX_ATTEMPTS) return fail(lastError);
     const minutes = REFUND_BACKOFF_MINUTES[Math.min(claimed.attempts, REFUND_BACKOFF_MINUTES.length) - 1] ?? 1;
-    const row = await settle({ lastError, nextAttemptAt: sql`now() + make_interval(mins => ${minutes})` });
-    return row ? { kind: 'retry', row, retryAt: row.nextAttemptAt } : { kind: 'skipped' };
+    const later = await applyRefundTransition(deps.db, 'postpone', {
+      ...ours,
+      values: { lastError, nextAttemptAt: sql`now() + make_interval(mins => ${minutes})` },
+    });
+    return later.ok ? { kind: 'retry', row: later.row, retryAt: later.row.nextAttemptAt } : { kind: 'skipped' };
   }
 
   // the refund's state and its journal posting (cash out) commit together
   const row = await deps.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(refunds)
-      .set({ status: 'processed', providerRefundId: made.id, processedAt: sql`now()`, lastError: null })
-      .where(ours)
-      .returning();
-    if (done) await postRefundProcessed(tx, done);
-    return done;
+    const done = await applyRefundTransition(tx, 'process', {
+      ...ours,
+      values: { providerRefundId: made.id, processedAt: sql`now()`, lastError: null },
+    });
+    if (!done.ok) return undefined;
+    await postRefundProcessed(tx, done.row);
+    await queueRefundProcessedMail(tx, done.row);
+    return done.row;
   });
   return row ? { kind: 'processed', row, reconciled } : { kind: 'skipped' };
 }

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminRefund } from '#shared/api/cancellations.ts';
 import { msg } from '#shared/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { selectAdminRefunds, toAdminRefund } from './admin-refund-row.ts';
+import { applyRefundTransition } from './apply-refund-transition.ts';
 
 /**
  * The admin's Retry of a failed refund: pending again and due now, its attempts and last error kept
@@ -12,14 +13,14 @@ import { selectAdminRefunds, toAdminRefund } from './admin-refund-row.ts';
  * failed refund (409 otherwise; 404 unknown). The refund jobs are told at once.
  */
 export async function retryRefund(database: Pick<Database, 'db' | 'changes'>, id: string): Promise<AdminRefund> {
-  const [queued] = await database.db
-    .update(refunds)
-    .set({ status: 'pending', nextAttemptAt: sql`now()` })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
-    .returning({ id: refunds.id });
+  const queued = await applyRefundTransition(database.db, 'retry', {
+    refundId: id,
+    by: { role: 'admin' },
+    values: { nextAttemptAt: sql`now()` },
+  });
   const [row] = await selectAdminRefunds(database.db).where(eq(refunds.id, id));
   if (!row) throw new AppError('NOT_FOUND', msg.refundNotFound);
-  if (!queued) throw new AppError('CONFLICT', msg.refundNotRetryable);
+  if (!queued.ok) throw new AppError('CONFLICT', msg.refundNotRetryable);
   // NOTE: PGlite's change feed hears only the tables with a notify trigger, and refunds has none
   // (PostgreSQL's in-process feed already told it): tell the jobs of the committed row here.
   database.changes.emit('refunds');

@@ -6,7 +6,8 @@ import { bookings, outbox } from '#server/db/schema/index.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
-import { startReminderJobs } from './start-reminder-jobs.ts';
+import { startJobs } from '#server/features/jobs/start-jobs.ts';
+import { reminderJobModule } from './reminder-jobs.ts';
 import { sweepReminders } from './sweep-reminders.ts';
 
 /*
@@ -70,7 +71,7 @@ describe('the pick-up reminder', () => {
     expect(mail?.text).toContain(`Hello ${user.fname},`);
     expect(mail?.html).toContain('Indiranagar Metro Station');
     // stored in the outbox with the stamp, in the same transaction
-    expect(await outboxOf(user.email)).toMatchObject([{ id: mail?.id, subject: mail?.subject }]);
+    expect(await outboxOf(user.email)).toMatchObject([{ subject: mail?.subject, kind: 'pickup-reminder', status: 'pending' }]);
     expect((await rowOf(booking.id))?.pickupRemindedAt?.getTime()).toBe(later.getTime());
 
     // never again
@@ -132,19 +133,14 @@ describe('at most once under concurrency', () => {
   });
 });
 
-describe('startReminderJobs', () => {
-  it('sweeps from the stored queue and delivers through the mailer', async () => {
+describe('the ride-reminders job', () => {
+  it('sweeps from the stored queue; the outbox delivers through the mailer', async () => {
     const now = epoch();
     const { user, booking } = await ride(new Date(now.getTime() + 5 * HOUR));
-    const jobs = await startReminderJobs({
-      database,
-      mailer: t.app.deps.mailer,
-      now: () => now,
-      log: { error: () => {} },
-      pollingIntervalSeconds: 0.5,
-    });
+    const module = reminderJobModule({ database, outbox: t.app.deps.outbox, now: () => now });
+    const jobs = await startJobs({ database, log: { error: () => {} }, modules: [module], pollingIntervalSeconds: 0.5 });
     try {
-      expect(await jobs.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await module.sweep()).toBeGreaterThanOrEqual(1);
       expect(t.mails.filter((m) => m.to === user.email)).toHaveLength(1);
       expect(t.mails.find((m) => m.to === user.email)?.subject).toContain(istTime(booking.pickupAt));
     } finally {

@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { istDate, istTime } from '#shared/domain/time.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { bikes, bookings, outbox, users } from '#server/db/schema/index.ts';
+import { bikes, bookings, users } from '#server/db/schema/index.ts';
 import type { Mail } from '#server/features/mail/mailer.ts';
+import { queueMail } from '#server/features/mail/outbox.ts';
 import {
   pickupReminderMail,
   returnReminderMail,
@@ -10,6 +11,7 @@ import {
   type RideReminderInput,
 } from '#server/features/mail/templates.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
+import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The pick-up reminder goes this long before the pick-up (at once for a ride booked closer to it). */
@@ -17,8 +19,8 @@ export const PICKUP_REMINDER_HOURS = 24;
 /** The return reminder goes this long before the drop time. */
 export const RETURN_REMINDER_HOURS = 1;
 
-/** A reminder written to the outbox by the sweep's transaction, to deliver after the commit. */
-export type StoredReminder = Mail & { id: string; bookingId: string; kind: 'pickup' | 'return' };
+/** A reminder queued in the outbox by the sweep's transaction. */
+export type StoredReminder = Mail & { bookingId: string; kind: 'pickup' | 'return' };
 
 type Kind = StoredReminder['kind'];
 
@@ -62,7 +64,11 @@ async function claimDue(tx: Tx, kind: Kind, now: Date): Promise<string[]> {
 }
 
 /** The mails of the claimed rides: the customer, the bike as booked, the time and point in India time. */
-async function reminderMails(tx: Tx, kind: Kind, ids: string[]): Promise<(Mail & { bookingId: string })[]> {
+async function reminderMails(
+  tx: Tx,
+  kind: Kind,
+  ids: string[],
+): Promise<(Mail & { bookingId: string; textParams: string[] })[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({
@@ -91,7 +97,9 @@ async function reminderMails(tx: Tx, kind: Kind, ids: string[]): Promise<(Mail &
       point: kind === 'pickup' ? row.pickUpPoint : row.dropPoint,
     };
     const content: MailContent = REMINDERS[kind].mail(input);
-    return { to: row.email, ...content, bookingId: row.id };
+    // the WhatsApp/SMS template's parameters (issue #33): name, bike, date and time, point, order
+    const textParams = [input.fname, input.bike, `${input.date} ${input.time}`, input.point, input.orderId];
+    return { to: row.email, ...content, bookingId: row.id, textParams };
   });
 }
 
@@ -99,9 +107,9 @@ async function reminderMails(tx: Tx, kind: Kind, ids: string[]): Promise<(Mail &
  * The reminder sweep (issue #17): in ONE transaction, claims every booked ride whose pick-up is at most
  * PICKUP_REMINDER_HOURS ahead of `now` and not yet reminded (a ride booked less than that ahead is
  * reminded at the next sweep), and every one whose drop is at most RETURN_REMINDER_HOURS ahead, and
- * writes their mails to the outbox. The stamp and the mail commit together or not at all, so each
- * reminder is stored at most once, whatever the number of instances sweeping; the caller delivers the
- * answered mails after the commit.
+ * queues their mails in the outbox. The stamp and the mail commit together or not at all, so each
+ * reminder is queued exactly once, whatever the number of instances sweeping; the mail-delivery job
+ * delivers them (the caller kicks it after the commit).
  */
 export async function sweepReminders(db: Db, now: Date): Promise<StoredReminder[]> {
   return db.transaction(async (tx) => {
@@ -109,12 +117,18 @@ export async function sweepReminders(db: Db, now: Date): Promise<StoredReminder[
     for (const kind of ['pickup', 'return'] as const) {
       const mails = await reminderMails(tx, kind, await claimDue(tx, kind, now));
       for (const mail of mails) {
-        const [row] = await tx
-          .insert(outbox)
-          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-          .returning({ id: outbox.id });
-        if (!row) throw new Error('outbox insert returned no row');
-        stored.push({ ...mail, id: row.id, kind });
+        const { bookingId, textParams, ...content } = mail;
+        // keyed on the ride: a reminder is queued once, even if its stamp were ever cleared
+        await queueMail(tx, { ...content, kind: `${kind}-reminder`, key: `${kind}-reminder:${bookingId}` });
+        // and on WhatsApp/SMS when the customer opted in (issue #33)
+        await queueTextMessage(tx, {
+          kind: `${kind}-reminder`,
+          key: `${kind}-reminder:${bookingId}`,
+          recipient: 'customer',
+          to: await optedInMobileOfBooking(tx, bookingId),
+          params: textParams,
+        });
+        stored.push({ ...content, bookingId, kind });
       }
     }
     return stored;

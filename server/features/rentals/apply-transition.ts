@@ -1,10 +1,13 @@
-import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { HANDOVER_EARLY_MINUTES } from '#shared/api/handover.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, type BookingStatus } from '#server/db/schema/index.ts';
+import { bookings, licences, type BookingStatus } from '#server/db/schema/index.ts';
 import {
   bookingTransitions,
   type BookingTransition,
   type MoveName,
+  type TransitionColumn,
   type TransitionGuard,
 } from './booking-transitions.ts';
 
@@ -20,6 +23,8 @@ export type TransitionTarget = ({ bookingId: string } | { bikeId: string }) & {
   by: TransitionCaller;
   /** the moment the guards compare with and a cancellation is stamped at; default the database's now() */
   at?: Date;
+  /** the values of the columns the move writes (only those its transition names) */
+  values?: Pick<PgUpdateSetSource<typeof bookings>, TransitionColumn>;
 };
 
 /**
@@ -31,11 +36,35 @@ export type TransitionTarget = ({ bookingId: string } | { bikeId: string }) & {
 export type TransitionOutcome =
   { ok: true; moved: { id: string; status: BookingStatus }[] } | { ok: false; reason: 'not-allowed' | 'not-moved' };
 
-const guards: Record<TransitionGuard, (now: SQL | Date) => SQL> = {
-  pickUpAhead: (now) => gt(bookings.pickupAt, now),
-  pickUpPassed: (now) => lte(bookings.pickupAt, now),
+const MINUTE_MS = 60 * 1000;
+
+const guards: Record<TransitionGuard, (now: SQL | Date) => SQL | undefined> = {
+  pickUpAhead: (now) => and(gt(bookings.pickupAt, now), isNull(bookings.handoverAt)),
   holdRanOut: (now) => lte(bookings.holdExpiresAt, now),
+  handoverOpen: (now) =>
+    and(
+      isNull(bookings.handoverAt),
+      lte(
+        bookings.pickupAt,
+        now instanceof Date
+          ? new Date(now.getTime() + HANDOVER_EARLY_MINUTES * MINUTE_MS)
+          : sql`${now} + (${HANDOVER_EARLY_MINUTES}::int * interval '1 minute')`,
+      ),
+      sql`exists (select 1 from ${licences} where ${licences.userId} = ${bookings.userId} and ${licences.status} = 'approved')`,
+    ),
+  startedOrPickUpPassed: (now) => or(isNotNull(bookings.handoverAt), lte(bookings.pickupAt, now)),
 };
+
+/** The caller's values of the columns the transition writes, and of no other. */
+function written(transition: BookingTransition, values: TransitionTarget['values']) {
+  const set: TransitionTarget['values'] = {};
+  for (const column of transition.writes ?? []) {
+    const value = values?.[column];
+    if (value === undefined) throw new Error(`the move needs a value for ${column}`);
+    Object.assign(set, { [column]: value });
+  }
+  return set;
+}
 
 function reach(caller: TransitionCaller): SQL | undefined {
   if (caller.role === 'customer') return eq(bookings.userId, caller.userId);
@@ -61,7 +90,7 @@ export async function applyTransition(
   const stamp = transition.to === 'cancelled' ? { cancelledAt: now } : {};
   const moved = await db
     .update(bookings)
-    .set({ status: transition.to, ...transition.sets, ...stamp })
+    .set({ status: transition.to, ...transition.sets, ...stamp, ...written(transition, target.values) })
     .where(
       and(
         'bookingId' in target ? eq(bookings.id, target.bookingId) : eq(bookings.bikeId, target.bikeId),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { bookings, type BookingStatus } from '#server/db/schema/index.ts';
+import { bookings, licences, type BookingStatus } from '#server/db/schema/index.ts';
 import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { applyTransition, type TransitionCaller } from './apply-transition.ts';
@@ -65,6 +65,7 @@ describe('the booking transition table', () => {
       ['cancelByCustomer', ['booked'], 'cancelled', 'customer'],
       ['cancelByPartner', ['booked'], 'cancelled', 'partner'],
       ['cancelByAdmin', ['booked'], 'cancelled', 'admin'],
+      ['startRide', ['booked'], 'booked', 'partner'],
       ['complete', ['booked'], 'completed', 'partner'],
     ]);
   });
@@ -185,6 +186,58 @@ describe('applyTransition refuses, and changes nothing', () => {
       reason: 'not-moved',
     });
     expect((await stateOf(b.row.id))?.status).toBe('booked');
+  });
+});
+
+describe('startRide: the hand-over (issue #32, D81)', () => {
+  const approve = (userId: string) =>
+    database.db.insert(licences).values({
+      userId,
+      number: 'MH12 20110012345',
+      dob: '1990-05-17',
+      classes: ['MCWG'],
+      validUntil: '2040-01-01',
+      status: 'approved',
+    });
+  const handover = (at: Date) => ({ handoverAt: at, handoverStartKm: 100, handoverPhotos: [] });
+
+  it('from exactly 60 minutes before the pick-up, once, with an approved licence; then it may complete before the pick-up', async () => {
+    const b = await booking({ status: 'booked' });
+    const opens = new Date(b.row.pickupAt.getTime() - 60 * MINUTE);
+    const early = new Date(opens.getTime() - 1);
+    const move = (at: Date) =>
+      applyTransition(database.db, 'startRide', { bookingId: b.row.id, by: b.owner, at, values: handover(at) });
+    expect(await move(opens)).toEqual({ ok: false, reason: 'not-moved' }); // no licence yet
+    await approve(b.row.userId);
+    expect(await move(early)).toEqual({ ok: false, reason: 'not-moved' });
+    expect(await move(opens)).toEqual({ ok: true, moved: [{ id: b.row.id, status: 'booked' }] });
+    expect(await move(opens)).toEqual({ ok: false, reason: 'not-moved' }); // once
+    // handed over: the customer can no longer cancel, the partner may complete before the pick-up
+    const cancel = { bookingId: b.row.id, by: b.customer, at: opens };
+    expect((await applyTransition(database.db, 'cancelByCustomer', cancel)).ok).toBe(false);
+    const complete = { bookingId: b.row.id, by: b.owner, at: new Date(opens.getTime() + MINUTE) };
+    expect((await applyTransition(database.db, 'complete', complete)).ok).toBe(true);
+  });
+
+  it("with the database's clock: a ride 3 days ahead cannot be started; another partner cannot start it", async () => {
+    const b = await booking({ status: 'booked', pickupInHours: 72 });
+    await approve(b.row.userId);
+    const values = handover(new Date());
+    expect((await applyTransition(database.db, 'startRide', { bookingId: b.row.id, by: b.owner, values })).ok).toBe(
+      false,
+    );
+    const soonRide = await booking({ status: 'booked', pickupInHours: 0.5 });
+    await approve(soonRide.row.userId);
+    const stranger: TransitionCaller = {
+      role: 'partner',
+      partnerId: b.owner.role === 'partner' ? b.owner.partnerId : '',
+    };
+    expect(
+      (await applyTransition(database.db, 'startRide', { bookingId: soonRide.row.id, by: stranger, values })).ok,
+    ).toBe(false);
+    expect(
+      (await applyTransition(database.db, 'startRide', { bookingId: soonRide.row.id, by: soonRide.owner, values })).ok,
+    ).toBe(true);
   });
 });
 

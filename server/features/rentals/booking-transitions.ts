@@ -1,4 +1,5 @@
 import type { BookingStatus, CancelledBy } from '#server/db/schema/bookings.ts';
+import type { TransitionEffects } from '#server/features/refunds/transition-effects.ts';
 
 /**
  * Who may move a booking: the customer who made it, the partner whose bike it is, an admin, or the
@@ -6,8 +7,18 @@ import type { BookingStatus, CancelledBy } from '#server/db/schema/bookings.ts';
  */
 export type TransitionActor = 'customer' | 'partner' | 'admin' | 'system';
 
-/** A condition on the booking row besides its state, checked in the same UPDATE (apply-transition.ts). */
-export type TransitionGuard = 'pickUpAhead' | 'pickUpPassed' | 'holdRanOut';
+/**
+ * A condition on the booking row besides its state, checked in the same UPDATE (apply-transition.ts):
+ * - `pickUpAhead`: the pick-up time is after the move's instant, and the bike not handed over yet;
+ * - `holdRanOut`: the hold's 15 minutes ran out;
+ * - `handoverOpen` (issue #32, D81): not handed over yet, the instant at or after the pick-up time minus
+ *   HANDOVER_EARLY_MINUTES, and the customer's driving licence approved;
+ * - `startedOrPickUpPassed`: handed over, or (never handed over) the pick-up time has passed.
+ */
+export type TransitionGuard = 'pickUpAhead' | 'holdRanOut' | 'handoverOpen' | 'startedOrPickUpPassed';
+
+/** The columns a move may set with values its caller gives (the hand-over's). */
+export type TransitionColumn = 'handoverAt' | 'handoverStartKm' | 'handoverPhotos';
 
 export interface BookingTransition {
   /** the states it leaves; null: the step that creates the booking (an INSERT, not a move) */
@@ -17,6 +28,10 @@ export interface BookingTransition {
   guard?: TransitionGuard;
   /** the other columns the move sets */
   sets?: { paymentStatus?: 'paid' | 'failed'; holdExpiresAt?: null; cancelledBy?: CancelledBy };
+  /** the columns it sets with the caller's values */
+  writes?: readonly TransitionColumn[];
+  /** what its caller writes with it and sends after it (transition-effects.ts) */
+  effects?: TransitionEffects;
   /** what it does, and who calls it */
   does: string;
 }
@@ -28,7 +43,10 @@ export interface BookingTransition {
  * `booked`, then `cancelled` or `completed`: both final. Holds that run out or are replaced become
  * `expired`; they are kept, not deleted, so a payment that arrives late still finds its order.
  * A cancellation also stamps `cancelled_at` and `cancelled_by`; its refund row is written by the caller
- * in the same transaction (issue #16). Coming next (not a state yet): the settlement a completion writes.
+ * in the same transaction (issue #16). A completion writes the ride's settlement (its own table:
+ * server/features/rentals/return/settlement-transitions.ts); every refund a move writes then follows the
+ * refund's table (server/features/refunds/refund-transitions.ts). Each move's `effects` say what else it
+ * writes and sends (issue #30).
  */
 export const bookingTransitions = {
   hold: {
@@ -55,6 +73,7 @@ export const bookingTransitions = {
     to: 'booked',
     actor: 'system',
     sets: { paymentStatus: 'paid', holdExpiresAt: null },
+    effects: { journal: ['capture'], mails: ['bookingConfirmationMail', 'partnerNewBookingMail'] },
     does: 'verifyPayment: a signed payment turns the hold (or a run-out hold whose bike is still free) into a booking',
   },
   refusePayment: {
@@ -62,6 +81,7 @@ export const bookingTransitions = {
     to: 'expired',
     actor: 'system',
     sets: { paymentStatus: 'failed', holdExpiresAt: null },
+    effects: { refund: 'unapplied', journal: ['unapplied-capture'] },
     does: 'verifyPayment: a paid order that cannot be honoured is kept, its payment recorded as failed (to refund)',
   },
   noteFailedPayment: {
@@ -77,6 +97,12 @@ export const bookingTransitions = {
     actor: 'customer',
     sets: { cancelledBy: 'customer' },
     guard: 'pickUpAhead',
+    effects: {
+      refund: 'policy',
+      ledger: 'cancellation',
+      journal: ['cancellation'],
+      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
+    },
     does: 'cancelRide: the customer cancels before pick-up; the bike is free again for that window',
   },
   cancelByPartner: {
@@ -84,6 +110,12 @@ export const bookingTransitions = {
     to: 'cancelled',
     actor: 'partner',
     sets: { cancelledBy: 'partner' },
+    effects: {
+      refund: 'partner',
+      ledger: 'cancellation',
+      journal: ['cancellation'],
+      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
+    },
     does: 'changeBookingStatus: the partner cancels one of their bookings',
   },
   cancelByAdmin: {
@@ -91,14 +123,29 @@ export const bookingTransitions = {
     to: 'cancelled',
     actor: 'admin',
     sets: { cancelledBy: 'admin' },
+    effects: {
+      refund: 'chosen',
+      ledger: 'cancellation',
+      journal: ['cancellation'],
+      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
+    },
     does: 'POST /api/admin/cancelBooking: an admin cancels any booked ride, with a refund of their choice',
+  },
+  startRide: {
+    from: ['booked'],
+    to: 'booked',
+    actor: 'partner',
+    guard: 'handoverOpen',
+    writes: ['handoverAt', 'handoverStartKm', 'handoverPhotos'],
+    does: "startRide (issue #32, D81): the partner hands the bike over, with the odometer and 4–8 photos, from 60 minutes before the pick-up, once the customer's licence is approved; once (a second start moves nothing); the status stays `booked`",
   },
   complete: {
     from: ['booked'],
     to: 'completed',
     actor: 'partner',
-    guard: 'pickUpPassed',
-    does: 'completeRide or changeBookingStatus: the partner marks the ride returned, once its pick-up time has passed',
+    guard: 'startedOrPickUpPassed',
+    effects: { refund: 'deposit', ledger: 'ride', journal: ['completion'], mails: ['settlementMail'] },
+    does: "completeRide or changeBookingStatus, both through completeBooking: the partner marks the ride returned, once it was started or (never started) once its pick-up time has passed; the settlement is written (its table's `settle` or `settleWithBalance`)",
   },
 } as const satisfies Record<string, BookingTransition>;
 

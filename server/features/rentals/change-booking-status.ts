@@ -3,15 +3,11 @@ import type { FinalBookingStatus, PartnerBooking } from '#shared/api/partner.ts'
 import { msg } from '#shared/messages.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { notifyCancellation } from '#server/features/cancellations/notify-cancellation.ts';
-import { applyTransition } from './apply-transition.ts';
-import { notCompletedMessage } from './complete-ride.ts';
-import type { CancelDeps } from './cancel-ride.ts';
-import { cancelWithRefund } from './cancel-with-refund.ts';
-import { partnerSees } from './list-partner-bookings.ts';
-import { isPartnerVisible, selectPartnerBookings, toPartnerBooking } from './partner-booking-answer.ts';
-import { sendSettlementMail } from './send-settlement-mail.ts';
-import { settleRide } from './settle-ride.ts';
+import { completeBooking } from './return/complete-ride.ts';
+import type { RideMoveDeps } from './ride-move-deps.ts';
+import { cancelWithRefund } from './cancel/cancel-with-refund.ts';
+import { partnerSees } from './views/list-partner-bookings.ts';
+import { isPartnerVisible, selectPartnerBookings, toPartnerBooking } from './views/partner-booking-answer.ts';
 
 /**
  * changeBookingStatus: the partner marks one of their booked rides cancelled or completed. Both are
@@ -22,34 +18,26 @@ import { settleRide } from './settle-ride.ts';
  * `cancelled` writes the customer's refund in the same transaction: before the pick-up time the full
  * amount paid (reason 'partner'); at or after it, a no-show: the policy's refund of a cancellation at
  * the start (reason 'partner-no-show'). `completed` settles the ride in the same transaction with no km
- * recorded, returned at the drop time and no damage (settle-ride.ts): the deposit comes back whole.
- * The mails go out after the commit.
+ * recorded, returned at the drop time and no damage (settle-ride.ts): the deposit comes back whole;
+ * it is completeRide's completion (completeBooking), one path for both. The mails go out after the commit.
  */
 export async function changeBookingStatus(
-  deps: CancelDeps,
+  deps: RideMoveDeps,
   partnerId: string,
   input: { id: string; value: FinalBookingStatus },
 ): Promise<PartnerBooking> {
   const { db } = deps;
+  if (input.value === 'completed') {
+    // completed without a reading: no km, returned at the drop time, no damage (issue #17)
+    const record = { reading: null, returnedAt: null, damage: 0, damageNote: '' };
+    return completeBooking(deps, partnerId, input.id, record, { at: deps.now(), notFound: msg.notFound });
+  }
   const by = { role: 'partner', partnerId } as const;
-  const outcome =
-    input.value === 'cancelled'
-      ? { ok: (await cancelWithRefund(db, { bookingId: input.id, by, rule: 'partner', at: deps.now() })).cancelled }
-      : await db.transaction(async (tx) => {
-          const moved = await applyTransition(tx, 'complete', { bookingId: input.id, by, at: deps.now() });
-          // completed without a reading: no km, returned at the drop time, no damage (issue #17)
-          if (moved.ok) await settleRide(tx, input.id, { reading: null, returnedAt: null, damage: 0, damageNote: '' });
-          return moved;
-        });
+  const outcome = await cancelWithRefund(db, { bookingId: input.id, by, rule: 'partner', at: deps.now() });
 
   const [row] = await selectPartnerBookings(db).where(and(eq(bookings.id, input.id), partnerSees(partnerId)));
   if (!row || !isPartnerVisible(row)) throw new AppError('NOT_FOUND');
-  if (!outcome.ok)
-    throw new AppError(
-      'CONFLICT',
-      input.value === 'completed' ? notCompletedMessage(row.status) : msg.bookingStatusFinal(row.status),
-    );
-  if (input.value === 'cancelled') await notifyCancellation(deps, input.id);
-  else await sendSettlementMail(deps, input.id);
-  return toPartnerBooking(row);
+  if (!outcome.cancelled) throw new AppError('CONFLICT', msg.bookingStatusFinal(row.status));
+  await deps.outbox.kick();
+  return toPartnerBooking(row, deps.sign);
 }

@@ -6,7 +6,7 @@ import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { listedBike } from '#server/features/catalog/listed-bikes.ts';
+import { bikeCardColumns, listedBike } from '#server/features/catalog/listed-bikes.ts';
 import { listLocationPoints, listLocationPointsReads } from '#server/features/partners/list-location-points.ts';
 import { defineCachedRead } from '#server/lib/read-cache/cached-read.ts';
 import { listBikeReviews, listBikeReviewsReads } from '#server/features/reviews/list-bike-reviews.ts';
@@ -21,13 +21,7 @@ export async function getBikeDetails(
 ): Promise<{ data: BikeDetails; review: BikeReview[]; locations: PartnerLocation[] }> {
   const [bike] = await db
     .select({
-      _id: bikes.id,
-      name: bikes.name,
-      brand: bikes.brand,
-      category: bikes.category,
-      image: bikes.images,
-      rentPerHour: bikes.rentPerHour,
-      engineCC: bikes.engineCC,
+      ...bikeCardColumns,
       makeYear: bikes.makeYear,
       deposit: bikes.deposit,
       city: sql<string>`coalesce(${partners.city}, '')`,

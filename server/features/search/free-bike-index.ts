@@ -1,9 +1,10 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { windowInstants, type GetBikesQuery, type SearchBike } from '#shared/api/search.ts';
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import { ANY_TABLE, type ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bikeBlocks, bikes, bookings, partners } from '#server/db/schema/index.ts';
+import { bikeCardColumns } from '#server/features/catalog/listed-bikes.ts';
 import {
   clashes,
   holdsTheBike,
@@ -74,6 +75,11 @@ interface CityIndex {
    * good (Infinity).
    */
   spans: Float64Array[];
+  /**
+   * Whose each span is, in the order of `spans` (one entry per triple): the customer of a ride or hold,
+   * null for a block. Only bookbike's cheap refusal reads it (`takenByOthers`).
+   */
+  owners: (readonly (string | null)[])[];
   /** every bike's spans in one list sorted by start, made again after a refresh (see `Timeline`) */
   timeline: Timeline | undefined;
   /** bike numbers in each order: newest first, and rent (ties newest first) */
@@ -87,6 +93,12 @@ interface CityIndex {
 }
 
 const NO_SPANS = new Float64Array(0);
+const NO_OWNERS: readonly (string | null)[] = [];
+/**
+ * A hold that runs out within this is not trusted to refuse a bookbike: the index's clock and the
+ * database's now() may differ by a moment, and a refusal must never be of a bike that is really free.
+ */
+const HOLD_EDGE_MS = 2_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** the upper bounds of the span lengths kept together (the last takes the rest: long blocks) */
@@ -211,6 +223,11 @@ export class FreeBikeIndex {
   readonly #unsubscribe: (() => void)[];
   answered = 0;
   fellBack = 0;
+  /** bookbikes refused from memory (`takenByOthers`) */
+  refused = 0;
+  /** the last sync started for a refusal, and the number of refusal checks begun before it started */
+  #refusalSync: { promise: Promise<void>; after: number } | undefined;
+  #refusalChecks = 0;
 
   constructor(db: Db, feed: ChangeFeed, options: FreeBikeIndexOptions = {}) {
     this.#db = db;
@@ -253,6 +270,58 @@ export class FreeBikeIndex {
     } catch {
       return this.#fallBack();
     }
+  }
+
+  /**
+   * bookbike's cheap refusal (issue #35): true only when the index is sure another customer's paid
+   * ride or live hold keeps `bikeId` during a new ride from `pickupAt` to `dropAt` (its buffer
+   * included, as the bookings' exclusion constraint judges). False means "not sure": the caller goes
+   * on to the database, which stays the judge for the winner. Owner-aware: the caller's own rides and
+   * holds never refuse (a repeat of their hold is answered as before, an earlier hold is replaced);
+   * blocks never refuse here (the database answers them as before). Exact: a positive answer is
+   * checked again after a sync of the change feed begun after this call, so every write committed
+   * before it (on any instance: releases, expiries, cancellations) has been heard; a hold about to run
+   * out, a city not kept fresh, a feed that is down or slow: false.
+   */
+  async takenByOthers(bikeId: string, userId: string, pickupAt: Date, dropAt: Date): Promise<boolean> {
+    const check = ++this.#refusalChecks;
+    if (!this.#feed.live) return false;
+    try {
+      const city = await this.#cityOfBikeNamed(bikeId);
+      if (!city || !(await this.#fresh(city)) || !clashesWithOthers(city, bikeId, userId, pickupAt, dropAt, this.#now())) {
+        return false;
+      }
+      // sure from memory: confirm after a sync that began after this check did
+      let sync = this.#refusalSync;
+      if (!sync || sync.after < check) {
+        const started = { after: this.#refusalChecks, promise: this.#feed.sync() };
+        this.#refusalSync = started;
+        sync = started;
+      }
+      await sync.promise;
+      await this.#caughtUp();
+      if (this.#cities.get(city.key) !== city || !(await this.#fresh(city))) return false;
+      if (!clashesWithOthers(city, bikeId, userId, pickupAt, dropAt, this.#now())) return false;
+      this.refused++;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** the kept city of the bike, else its partner's city read (once) and kept; undefined if not listed */
+  async #cityOfBikeNamed(bikeId: string): Promise<CityIndex | undefined> {
+    const kept = this.#cityOfBike.get(bikeId);
+    if (kept) return this.#city(kept.key);
+    const [row] = await this.#db
+      .select({ city: partners.city })
+      .from(bikes)
+      .innerJoin(partners, eq(partners.id, bikes.partnerId))
+      .where(eq(bikes.id, bikeId))
+      .limit(1);
+    if (!row?.city) return undefined;
+    const city = await this.#city(row.city);
+    return city?.numberOf.has(bikeId) ? city : undefined;
   }
 
   #fallBack(): undefined {
@@ -368,7 +437,10 @@ export class FreeBikeIndex {
             if (generation !== this.#generation) return;
             for (const id of ids) {
               const number = city.numberOf.get(id);
-              if (number !== undefined) city.spans[number] = packSpans(spans.get(id));
+              if (number === undefined) continue;
+              const packed = packSpans(spans.get(id));
+              city.spans[number] = packed.spans;
+              city.owners[number] = packed.owners;
             }
             city.timeline = undefined;
           })
@@ -439,9 +511,30 @@ function answer(city: CityIndex, query: GetBikesQuery, now: number): SearchAnswe
   return { bikes: bikesOfPage, page, totalPages };
 }
 
-/** A bike's spans as sorted triples (see CityIndex.spans). */
-function packSpans(spans: Span[] | undefined): Float64Array {
-  if (!spans || spans.length === 0) return NO_SPANS;
+/**
+ * True when a paid ride or live hold of someone other than `userId` keeps the bike during a new ride
+ * from `pickupAt` to `dropAt` (plus the bike's partner's buffer), as `answer` judges a bike busy; a hold
+ * running out within HOLD_EDGE_MS does not count.
+ */
+function clashesWithOthers(city: CityIndex, bikeId: string, userId: string, pickupAt: Date, dropAt: Date, now: number): boolean {
+  const bike = city.numberOf.get(bikeId);
+  if (bike === undefined) return false;
+  const spans = city.spans[bike] ?? NO_SPANS;
+  const owners = city.owners[bike] ?? NO_OWNERS;
+  const from = pickupAt.getTime();
+  const until = keptUntil(dropAt.getTime(), city.bufferMinutes[bike] as number);
+  for (let j = 0; j < spans.length; j += 3) {
+    const owner = owners[j / 3];
+    if (owner === null || owner === undefined || owner === userId) continue;
+    if ((spans[j + 2] as number) <= now + HOLD_EDGE_MS) continue;
+    if (clashes(spans[j] as number, spans[j + 1] as number, from, until)) return true;
+  }
+  return false;
+}
+
+/** A bike's spans as sorted triples (see CityIndex.spans), and their owners in the same order. */
+function packSpans(spans: Span[] | undefined): { spans: Float64Array; owners: readonly (string | null)[] } {
+  if (!spans || spans.length === 0) return { spans: NO_SPANS, owners: NO_OWNERS };
   spans.sort((a, b) => a.from - b.from);
   const packed = new Float64Array(spans.length * 3);
   spans.forEach((span, i) => {
@@ -449,7 +542,7 @@ function packSpans(spans: Span[] | undefined): Float64Array {
     packed[i * 3 + 1] = span.to;
     packed[i * 3 + 2] = span.holdsUntil;
   });
-  return packed;
+  return { spans: packed, owners: spans.map((span) => span.owner) };
 }
 
 /** A time a bike is kept, as read (see CityIndex.spans). */
@@ -457,11 +550,13 @@ interface Span {
   from: number;
   to: number;
   holdsUntil: number;
+  /** the ride's customer; null for a block */
+  owner: string | null;
 }
 
 /** A bookings or blocks row as read: instants as ms (rides start and end on whole minutes). */
-function toSpan(from: Date, to: Date, holdsUntil: number): Span {
-  return { from: from.getTime(), to: to.getTime(), holdsUntil };
+function toSpan(from: Date, to: Date, holdsUntil: number, owner: string | null): Span {
+  return { from: from.getTime(), to: to.getTime(), holdsUntil, owner };
 }
 
 /**
@@ -476,6 +571,7 @@ async function readSpans(db: DbOrTx, by: 'bike' | 'partner', ids: readonly strin
   const rides = await db
     .select({
       bikeId: bookings.bikeId,
+      userId: bookings.userId,
       from: bookings.pickupAt,
       to: bookings.busyUntil,
       status: bookings.status,
@@ -498,9 +594,9 @@ async function readSpans(db: DbOrTx, by: 'bike' | 'partner', ids: readonly strin
       and(inArray(by === 'bike' ? bikeBlocks.bikeId : bikeBlocks.partnerId, [...ids]), gt(bikeBlocks.toAt, sql`now()`)),
     );
   for (const ride of rides) {
-    addSpan(spans, ride.bikeId, toSpan(ride.from, ride.to, holdsTheBikeUntil(ride.status, ride.holdExpiresAt)));
+    addSpan(spans, ride.bikeId, toSpan(ride.from, ride.to, holdsTheBikeUntil(ride.status, ride.holdExpiresAt), ride.userId));
   }
-  for (const block of blocks) addSpan(spans, block.bikeId, toSpan(block.from, block.to, Number.POSITIVE_INFINITY));
+  for (const block of blocks) addSpan(spans, block.bikeId, toSpan(block.from, block.to, Number.POSITIVE_INFINITY, null));
   return spans;
 }
 
@@ -530,25 +626,22 @@ async function readCity(db: Db, key: string, readAt: number): Promise<CityIndex>
           ? []
           : await tx
               .select({
-                _id: bikes.id,
-                name: bikes.name,
-                brand: bikes.brand,
-                category: bikes.category,
-                image: bikes.images,
-                rentPerHour: bikes.rentPerHour,
-                engineCC: bikes.engineCC,
+                ...bikeCardColumns,
                 makeYear: bikes.makeYear,
                 partnerId: bikes.partnerId,
               })
               .from(bikes)
               .where(and(inArray(bikes.partnerId, partnerIds), shownBike))
-              .orderBy(searchOrderSql('', { rentPerHour: bikes.rentPerHour, createdAt: bikes.createdAt, id: bikes.id }));
+              .orderBy(
+                searchOrderSql('', { rentPerHour: bikes.rentPerHour, createdAt: bikes.createdAt, id: bikes.id }),
+              );
       const cards = rows.map(({ partnerId, ...card }) => ({ ...card, city: cityOf.get(partnerId) ?? '' }));
       // read newest first: each bike's number is its place in that order
       const sorted = cards.map((card, newest) => ({ rentPerHour: card.rentPerHour, newest }));
       const numbersIn = (sort: 'lowToHigh' | 'highToLow') =>
         Int32Array.from([...sorted].sort(searchOrder(sort)), (bike) => bike.newest);
       const spansOf = rows.length === 0 ? new Map<string, Span[]>() : await readSpans(tx, 'partner', partnerIds);
+      const packed = cards.map((card) => packSpans(spansOf.get(card._id)));
       return {
         key,
         readAt,
@@ -558,7 +651,8 @@ async function readCity(db: Db, key: string, readAt: number): Promise<CityIndex>
         texts: cards.map((card) => searchText(card.brand, card.name)),
         bufferMinutes: Float64Array.from(rows, (row) => bufferOf.get(row.partnerId) ?? 0),
         maxBufferMs: keptUntil(0, Math.max(0, ...bufferOf.values())),
-        spans: cards.map((card) => packSpans(spansOf.get(card._id))),
+        spans: packed.map((bike) => bike.spans),
+        owners: packed.map((bike) => bike.owners),
         timeline: undefined,
         byNewest: Int32Array.from(sorted, (bike) => bike.newest),
         byRentAsc: numbersIn('lowToHigh'),

@@ -3,6 +3,7 @@ import { hasRideWindow, windowInstants, type GetBikesQuery, type SearchBike } fr
 import { PAGE_SIZE_CUSTOMER_BIKES } from '#shared/domain/limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, partners } from '#server/db/schema/index.ts';
+import { bikeCardColumns } from '#server/features/catalog/listed-bikes.ts';
 import {
   likeContaining,
   listedBike,
@@ -61,13 +62,7 @@ export async function searchBikes(
   const { page, totalPages, offset } = pageWindow(total?.n ?? 0, PAGE_SIZE_CUSTOMER_BIKES, query.page);
   const rows = await db
     .select({
-      _id: bikes.id,
-      name: bikes.name,
-      brand: bikes.brand,
-      category: bikes.category,
-      image: bikes.images,
-      rentPerHour: bikes.rentPerHour,
-      engineCC: bikes.engineCC,
+      ...bikeCardColumns,
       makeYear: bikes.makeYear,
       city: sql<string>`coalesce(${partners.city}, '')`,
     })

@@ -7,13 +7,15 @@ import {
   cancellationPolicyBody,
   cancellationPolicyResponse,
 } from '#shared/api/cancellations.ts';
+import { adminCancelQuoteQuery, adminCancelQuoteResponse } from '#shared/api/admin-cancel-quote.ts';
 import { msg } from '#shared/messages.ts';
 import { currentPolicy } from '#server/features/cancellations/current-policy.ts';
 import { savePolicy } from '#server/features/cancellations/save-policy.ts';
-import { cancelBookingByAdmin } from '#server/features/rentals/cancel-booking-by-admin.ts';
-import { listAdminBookings } from '#server/features/rentals/list-admin-bookings.ts';
+import { cancelBookingByAdmin } from '#server/features/rentals/cancel/cancel-booking-by-admin.ts';
+import { quoteAdminCancel } from '#server/features/rentals/cancel/quote-admin-cancel.ts';
+import { listAdminBookings } from '#server/features/rentals/views/list-admin-bookings.ts';
 import { caller } from '#server/plugins/auth.ts';
-import { cancelDeps } from '../cancel-deps.ts';
+import { photoSigner, rideMoveDeps } from '../ride-move-deps.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -41,8 +43,18 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { schema: { ...secured, querystring: adminBookingsQuery, response: { 200: adminBookingsResponse } } },
     async (request) => {
-      const data = await listAdminBookings(app.deps.db, request.query);
+      const data = await listAdminBookings(app.deps.db, request.query, photoSigner(app));
       return { success: true, message: 'ok', data };
+    },
+  );
+
+  // the cancel dialog's quote of each refund choice for this booking, now (issue #34)
+  app.get(
+    '/cancelQuote',
+    { schema: { ...secured, querystring: adminCancelQuoteQuery, response: { 200: adminCancelQuoteResponse } } },
+    async (request) => {
+      const data = await quoteAdminCancel(app.deps.db, request.query.id, app.deps.now());
+      return { success: true, message: msg.cancelQuoteListed, data };
     },
   );
 
@@ -50,7 +62,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelBooking',
     { schema: { ...secured, body: adminCancelBookingBody, response: { 200: adminCancelBookingResponse } } },
     async (request) => {
-      const data = await cancelBookingByAdmin(cancelDeps(app), request.body);
+      const data = await cancelBookingByAdmin(rideMoveDeps(app), request.body);
       return { success: true, message: msg.bookingCancelledByAdmin, data };
     },
   );

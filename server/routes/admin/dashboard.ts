@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardResponse, adminMonthlySalesRatioResponse } from '#shared/api/admin.ts';
+import { needsActionResponse } from '#shared/api/needs-action.ts';
+import { msg } from '#shared/messages.ts';
+import { listNeedsAction } from '#server/features/admin/needs-action.ts';
 import { cachedAdminDashboard, cachedAdminMonthlyRatio } from '#server/features/admin/admin-dashboard.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -25,4 +28,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       reply.sendCached(cachedAdminMonthlyRatio, undefined, (data) => ({ success: true, message: 'ok', data })),
   );
+
+  // what waits on an admin (issue #34): read fresh each time, not cached
+  app.get('/needsAction', { schema: { ...secured, response: { 200: needsActionResponse } } }, async () => {
+    return { success: true, message: msg.needsActionListed, data: await listNeedsAction(app.deps.db, app.deps.now()) };
+  });
 };

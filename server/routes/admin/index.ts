@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, adminSessionResponse } from '#shared/api/auth.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { moneyTimelineRoutes } from '../money-timeline-routes.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { backupRoutes } from './backups.ts';
 import { cancellationRoutes } from './cancellations.ts';
@@ -8,10 +9,13 @@ import { chatRoutes } from './chat.ts';
 import { couponRoutes } from './coupons.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { financeRoutes } from './finance.ts';
+import { mailRoutes } from './mails.ts';
 import { partnerRoutes } from './partners.ts';
 import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
 import { settlementRoutes } from './settlements.ts';
+import { invoiceRoutes } from './invoices.ts';
+import { licenceRoutes } from './licences.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -41,5 +45,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settlementRoutes);
   await app.register(payoutRoutes);
   await app.register(financeRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(moneyTimelineRoutes('admin', 'admin'));
   await app.register(backupRoutes);
+  await app.register(mailRoutes);
+  await app.register(licenceRoutes);
 };

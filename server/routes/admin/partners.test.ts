@@ -8,8 +8,7 @@ import {
   verifyPartnerResponse,
 } from '#shared/api/admin.ts';
 import { msg } from '#shared/messages.ts';
-import { files, partnerLocations, partners } from '#server/db/schema/index.ts';
-import { AppError } from '#server/errors.ts';
+import { files, outbox, partnerLocations, partners } from '#server/db/schema/index.ts';
 import { solidPng } from '#server/test/test-images.ts';
 import { bearer, createBike, createPartner, TEST_PASSWORD, tokenFor } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -43,13 +42,25 @@ const tariffIds = async () =>
 const fleetIds = async () =>
   ((await api.call({ method: 'GET', url: '/api/ourFleet' })).json().data as { _id: string }[]).map((b) => b._id);
 
-/** Makes the mailer fail for the duration of `run`. */
+/** Makes SMTP refuse every mail for the duration of `run`. */
 async function withFailingMailer<T>(run: () => Promise<T>): Promise<T> {
-  const spy = vi.spyOn(t.app.deps.mailer, 'send').mockRejectedValue(new AppError('INTERNAL', msg.mailNotSent));
+  const spy = vi.spyOn(t.app.deps.mailer, 'deliver').mockRejectedValue(new Error('SMTP down'));
   try {
     return await run();
   } finally {
     spy.mockRestore();
+  }
+}
+
+/** Delivers the outbox's due mails at `at` on the app's clock (a mail's retry time). */
+async function deliverAt(at: Date | undefined) {
+  const now = t.app.deps.now;
+  const instant = at ?? new Date();
+  t.app.deps.now = () => instant;
+  try {
+    await t.app.deps.outbox.deliverDue();
+  } finally {
+    t.app.deps.now = now;
   }
 }
 
@@ -144,16 +155,22 @@ describe('GET /api/admin/sendMailToPartner (Accept)', () => {
     expect((await partnerRow(partner.id))?.isVerifed).toBe('true');
   });
 
-  it('when the mail cannot be sent, the request stays a request and Accept can be retried', async () => {
+  it('with SMTP down the acceptance stands and its mail waits in the outbox; it goes, once, when SMTP is back', async () => {
     const request = await partnerRequestRow(t);
     const res = await withFailingMailer(() => get(`/api/admin/sendMailToPartner?email=${q(request.email)}`));
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: msg.mailNotSent });
-    expect((await partnerRow(request.id))?.isVerifed).toBe('false');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(msg.partnerAccepted);
+    expect((await partnerRow(request.id))?.isVerifed).toBe('mailSented');
+    const [waiting] = await t.db.select().from(outbox).where(eq(outbox.to, request.email));
+    expect(waiting).toMatchObject({ status: 'pending', kind: 'partner-accepted' });
+    expect(t.mails.filter((m) => m.to === request.email)).toHaveLength(0);
 
-    const retry = await get(`/api/admin/sendMailToPartner?email=${q(request.email)}`);
-    expect(retry.json().message).toBe(msg.partnerAccepted);
+    // a second click changes nothing and queues nothing
+    const again = await get(`/api/admin/sendMailToPartner?email=${q(request.email)}`);
+    expect(again.json().message).toBe(msg.partnerAlreadyAccepted);
+    await deliverAt(waiting?.nextAttemptAt);
     expect(t.mails.filter((m) => m.to === request.email)).toHaveLength(1);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, request.email))).toMatchObject([{ status: 'sent' }]);
   });
 });
 
@@ -211,12 +228,16 @@ describe('GET /api/admin/rejectPartner', () => {
     expect(await partnerRow(withBike.id)).toBeDefined();
   });
 
-  it('the removal stands when the mail cannot be sent, and the answer says so', async () => {
+  it('the removal stands when SMTP is down; its mail waits in the outbox and goes when SMTP is back', async () => {
     const request = await partnerRequestRow(t);
     const res = await withFailingMailer(() => get(`/api/admin/rejectPartner?email=${q(request.email)}`));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: msg.partnerRejectedMailFailed });
+    expect(res.json()).toEqual({ success: true, message: msg.partnerRejected });
     expect(await partnerRow(request.id)).toBeUndefined();
+    const [waiting] = await t.db.select().from(outbox).where(eq(outbox.to, request.email));
+    expect(waiting).toMatchObject({ status: 'pending', kind: 'partner-rejected' });
+    await deliverAt(waiting?.nextAttemptAt);
+    expect(t.mails.filter((m) => m.to === request.email)).toHaveLength(1);
   });
 });
 
@@ -265,7 +286,7 @@ describe('GET /api/admin/partnerDetails', () => {
       lname: 'Kumar',
       mobile: '9876543210',
       city: 'Mysuru',
-      gstNo: '29AAPFU0939F1ZV',
+      gstNo: '29AAPFU0939F1ZR',
       isVerifed: 'mailSented',
     });
     const headers = bearer(await tokenFor(t.app, 'partner', partner));
@@ -289,13 +310,14 @@ describe('GET /api/admin/partnerDetails', () => {
     expect(res.statusCode).toBe(200);
     const { data } = partnerDetailsResponse.parse(res.json());
     expect(data).toEqual({
+      bankAccount: null,
       _id: partner.id,
       fname: 'Ravi',
       lname: 'Kumar',
       email: partner.email,
       mobile: '9876543210',
       city: 'Mysuru',
-      gstNo: '29AAPFU0939F1ZV',
+      gstNo: '29AAPFU0939F1ZR',
       image: null,
       aadhaar: expect.stringMatching(/^\/api\/files\/[0-9a-f-]+\?exp=\d+&sig=[0-9a-f]{64}$/),
       pan: expect.stringMatching(/^\/api\/files\//),

@@ -26,7 +26,7 @@ const secured = { tags: ['admin'], security: [{ bearer: [] }] };
  * page (partnerDetails) with Verify/unverify, the verified list and Block/Unblock (changeStatus).
  */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer } = app.deps;
+  const { db } = app.deps;
   const profileDeps = { db, fileSecret: app.deps.env.JWT_SECRET };
 
   app.get(
@@ -42,7 +42,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendMailToPartner',
     { schema: { ...secured, querystring: partnerEmailQuery, response: { 200: sendMailToPartnerResponse } } },
     async (request) => {
-      const { alreadyAccepted } = await acceptPartnerRequest({ db, mailer }, request.query.email);
+      const { alreadyAccepted } = await acceptPartnerRequest({ db, outbox: app.deps.outbox }, request.query.email);
       const { data } = await listAdminPartners(db, partnerRequest);
       return { success: true, message: alreadyAccepted ? msg.partnerAlreadyAccepted : msg.partnerAccepted, data };
     },
@@ -52,9 +52,9 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rejectPartner',
     { schema: { ...secured, querystring: partnerEmailQuery, response: { 200: rejectPartnerResponse } } },
     async (request) => {
-      const deps = { db, mailer, store: app.deps.store, log: request.log };
-      const { mailed } = await rejectPartnerRequest(deps, request.query.email);
-      return { success: true, message: mailed ? msg.partnerRejected : msg.partnerRejectedMailFailed };
+      const deps = { db, outbox: app.deps.outbox, store: app.deps.store };
+      await rejectPartnerRequest(deps, request.query.email);
+      return { success: true, message: msg.partnerRejected };
     },
   );
 

@@ -245,6 +245,8 @@ describe('GET /api/admin/payouts and POST /api/admin/markPayoutPaid', () => {
     const mine = listed.partners.find((p) => p.partnerId === ride.partner.id);
     // fee 1000: commission 200, GST on it 36, TDS 1, no GST number so no TCS → 763; + the adjustment 50
     expect(mine).toEqual({
+      bankAccount: null,
+      paidOn: null,
       partnerId: ride.partner.id,
       name: 'Asha, "Wheels" Owner',
       email: ride.partner.email,

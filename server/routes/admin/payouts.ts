@@ -3,6 +3,8 @@ import {
   markPayoutPaidBody,
   markPayoutPaidResponse,
   payoutAdjustmentBody,
+  payoutEntriesQuery,
+  payoutEntriesResponse,
   payoutAdjustmentResponse,
   payoutSettingsBody,
   payoutSettingsResponse,
@@ -10,7 +12,7 @@ import {
   payoutsResponse,
 } from '#shared/api/ledger.ts';
 import { msg } from '#shared/messages.ts';
-import { listPayouts } from '#server/features/ledger/list-payouts.ts';
+import { listPayouts, payoutEntries } from '#server/features/ledger/list-payouts.ts';
 import { markPayoutPaid } from '#server/features/ledger/mark-payout-paid.ts';
 import { payoutAdjustment } from '#server/features/ledger/payout-adjustment.ts';
 import { currentPayoutSettings, savePayoutSettings } from '#server/features/ledger/payout-settings.ts';
@@ -41,11 +43,20 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/payoutEntries',
+    { schema: { ...secured, querystring: payoutEntriesQuery, response: { 200: payoutEntriesResponse } } },
+    async (request) => {
+      const data = await payoutEntries(app.deps.db, request.query.partnerId, request.query.week);
+      return { success: true, message: msg.payoutEntriesListed, data };
+    },
+  );
+
   app.post(
     '/markPayoutPaid',
     { schema: { ...secured, body: markPayoutPaidBody, response: { 200: markPayoutPaidResponse } } },
     async (request) => {
-      const deps = { db: app.deps.db, mailer: app.deps.mailer, log: app.log, now: () => app.deps.now() };
+      const deps = { db: app.deps.db, outbox: app.deps.outbox, log: app.log, now: () => app.deps.now() };
       const data = await markPayoutPaid(deps, caller(request).id, request.body);
       return { success: true, message: msg.payoutMarkedPaid, data };
     },

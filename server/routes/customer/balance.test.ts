@@ -206,9 +206,11 @@ describe('POST /api/disputeDamage', () => {
     expect(chat.statusCode, chat.body).toBe(200);
     const [posted] = chatMessagesResponse.parse(chat.json()).data;
     expect(posted?.sender).toBe('User');
-    for (const part of [ride.booking.id, plate, '₹1500', 'Scratched left mirror and dented tank', message]) {
+    for (const part of [`#${ride.booking.id.slice(0, 8)}`, plate, '₹1,500', 'Scratched left mirror and dented tank', message]) {
       expect(posted?.text).toContain(part);
     }
+    // the booking itself travels beside the text: the admin's chat links to it (issue #34)
+    expect(posted?.bookingId).toBe(ride.booking.id);
 
     const twice = await dispute(ride.headers, { id: ride.booking.id, message });
     expect(twice.statusCode).toBe(409);

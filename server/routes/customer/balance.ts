@@ -9,9 +9,9 @@ import {
 } from '#shared/api/balance.ts';
 import { msg } from '#shared/messages.ts';
 import { CHAT_EVENTS } from '#shared/realtime/chat-events.ts';
-import { disputeDamage } from '#server/features/balance/dispute-damage.ts';
-import { payBalance } from '#server/features/balance/pay-balance.ts';
-import { verifyBalancePayment } from '#server/features/balance/verify-balance-payment.ts';
+import { disputeDamage } from '#server/features/rentals/return/dispute-damage.ts';
+import { payBalance } from '#server/features/rentals/return/pay-balance.ts';
+import { verifyBalancePayment } from '#server/features/rentals/return/verify-balance-payment.ts';
 import { ADMINS_ROOM, userRoom } from '#server/features/chat/chat-socket-types.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { caller } from '#server/plugins/auth.ts';
@@ -46,6 +46,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     async (request) => {
       const userId = caller(request).id;
       const { chat, ...data } = await disputeDamage(app.deps.db, userId, request.body, app.deps.now());
+      await app.deps.outbox.kick();
       // the admins' Chats screen hears it at once, like a message typed in the chat
       app.realtime.io.to([userRoom(userId), ADMINS_ROOM]).emit(CHAT_EVENTS.receive, chat);
       return { success: true, message: msg.disputeSent, data };

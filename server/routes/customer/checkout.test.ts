@@ -5,7 +5,7 @@ import { windowInstants } from '#shared/api/search.ts';
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import { bookings, couponRedemptions } from '#server/db/schema/index.ts';
-import { MAX_LIVE_HOLDS } from '#server/features/rentals/count-live-holds.ts';
+import { MAX_LIVE_HOLDS } from '#server/features/rentals/hold/count-live-holds.ts';
 import { createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {

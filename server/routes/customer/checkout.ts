@@ -4,9 +4,9 @@ import { applyCouponBody, applyCouponResponse, bookBikeBody, bookBikeResponse } 
 import { msg } from '#shared/messages.ts';
 import { toHttpError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { applyCoupon } from '#server/features/rentals/apply-coupon.ts';
-import { idempotentBookBike } from '#server/features/rentals/idempotent-bookbike.ts';
-import { startPayment } from '#server/features/rentals/start-payment.ts';
+import { applyCoupon } from '#server/features/rentals/hold/apply-coupon.ts';
+import { idempotentBookBike } from '#server/features/rentals/hold/idempotent-bookbike.ts';
+import { startPayment } from '#server/features/rentals/pay/start-payment.ts';
 import { caller } from '#server/plugins/auth.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookBikeResponse } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
 import { bookings } from '#server/db/schema/index.ts';
+import { freeBikeIndexOf } from '#server/features/search/free-bike-index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bookBody, futureWindow, listedBike, paymentCalls, signedInUser } from '../../test/kits/booking-test-kit.ts';
 
@@ -75,6 +76,36 @@ describe('bookbike on a hot bike', () => {
       answers.map((res) => res.body).join('\n'),
     ).toEqual([]);
     expect(await liveHoldsOf(fixture.bike.id)).toHaveLength(1);
+  });
+});
+
+describe('bookbike refused from memory (issue #35)', () => {
+  it("the losers of a held bike get the same 409 without a query's worth of work: nothing written, the winner's repeat still answered", async () => {
+    const fixture = await listedBike(t);
+    const window = futureWindow(58, 1);
+    const winner = await signedInUser(t);
+    const won = await api.bookbike(winner.headers, bookBody(fixture, window));
+    expect(won.statusCode, won.body).toBe(200);
+    const index = freeBikeIndexOf(t.db);
+    if (!index) throw new Error('the app has no free-bike index');
+    const refusedBefore = index.refused;
+    const rowsBefore = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bikeId, fixture.bike.id));
+
+    const losers = await Promise.all(Array.from({ length: 5 }, () => signedInUser(t)));
+    const answers = await Promise.all(losers.map(({ headers }) => api.bookbike(headers, bookBody(fixture, window))));
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(msg.bikeNotAvailable);
+    }
+    expect(index.refused).toBe(refusedBefore + 5);
+    expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bikeId, fixture.bike.id))).toEqual(
+      rowsBefore,
+    );
+    // the winner's own hold never refuses them: the repeat answers it
+    const again = await api.bookbike(winner.headers, bookBody(fixture, window));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(won.json());
+    expect(index.refused).toBe(refusedBefore + 5);
   });
 });
 

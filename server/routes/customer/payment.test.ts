@@ -5,7 +5,7 @@ import { findOrderResponse, SANDBOX_DECLINED_CARD } from '#shared/api/booking.ts
 import { windowInstants } from '#shared/api/search.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
-import { bookings, couponRedemptions, payments, refunds } from '#server/db/schema/index.ts';
+import { bookings, couponRedemptions, outbox, payments, refunds } from '#server/db/schema/index.ts';
 import { paymentSignature } from '#server/features/payments/signature.ts';
 import { createUser, insertBooking } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -98,6 +98,9 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
     const { data } = findOrderResponse.parse(invoice.json());
     // 09:00 AM to 06:00 PM the next day: 33 hours × 100 = 3300; 14 % = 462 each
     expect(data).toEqual({
+      // everything paid: the rent at checkout, no deposit on this bike
+      paid: 4224,
+      licenceStatus: null,
       _id: bookingId,
       date: istDate(new Date()),
       user: { fname: 'Asha', lname: 'Rao', email: user.email, mobile: user.mobile },
@@ -121,7 +124,19 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
       status: 'booked',
       refund: null,
       cancelledAt: null,
+      handover: null,
       settlement: null,
+      // the partner's numbered tax invoice, issued with the payment (issue #34)
+      taxInvoice: expect.objectContaining({
+        kind: 'invoice',
+        sac: '997311',
+        taxableValue: 3300,
+        cgst: 462,
+        sgst: 462,
+        igst: 0,
+        total: 4224,
+      }),
+      creditNote: null,
     });
 
     // the bike is no longer offered for that window
@@ -158,17 +173,33 @@ describe('bookbike → sandboxPay → verifyPayment', () => {
     expect(again.json()).toMatchObject({ message: msg.couponAlreadyUsed, data: { message: msg.couponAlreadyUsed } });
   });
 
-  it('still books when the confirmation mail fails', async () => {
-    const { headers } = await signedInUser(t);
+  it('still books when SMTP is down; the confirmation waits in the outbox and goes once it is back', async () => {
+    const { headers, user } = await signedInUser(t);
     const fixture = await listedBike(t);
-    const failing = vi.spyOn(t.app.deps.mailer, 'send').mockRejectedValue(new Error('SMTP down'));
+    const failing = vi.spyOn(t.app.deps.mailer, 'deliver').mockRejectedValue(new Error('SMTP down'));
+    let bookingId = '';
     try {
-      const bookingId = await api.bookAndPay(headers, bookBody(fixture));
+      bookingId = await api.bookAndPay(headers, bookBody(fixture));
       expect((await bookingRow(bookingId))?.status).toBe('booked');
       expect(failing).toHaveBeenCalled();
     } finally {
       failing.mockRestore();
     }
+    const [waiting] = await t.db.select().from(outbox).where(eq(outbox.key, `confirmation:${bookingId}`));
+    expect(waiting).toMatchObject({ status: 'pending', to: user.email, attempts: 1 });
+    expect(waiting?.error).toMatch(/SMTP down/);
+    // its retry time (30 s later) on the app's clock: delivered, once
+    const due = new Date((waiting?.nextAttemptAt ?? new Date()).getTime());
+    const now = t.app.deps.now;
+    t.app.deps.now = () => due;
+    try {
+      await t.app.deps.outbox.deliverDue();
+    } finally {
+      t.app.deps.now = now;
+    }
+    const [sent] = await t.db.select().from(outbox).where(eq(outbox.key, `confirmation:${bookingId}`));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(t.mails.filter((m) => m.to === user.email && m.subject === waiting?.subject)).toHaveLength(1);
   });
 });
 

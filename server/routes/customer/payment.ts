@@ -10,10 +10,11 @@ import {
 import { envelope } from '#shared/api/fields.ts';
 import { msg } from '#shared/messages.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
-import { findOrder } from '#server/features/rentals/find-order.ts';
-import { sandboxPay } from '#server/features/rentals/sandbox-pay.ts';
-import { verifyPayment } from '#server/features/rentals/verify-payment.ts';
+import { findOrder } from '#server/features/rentals/pay/find-order.ts';
+import { sandboxPay } from '#server/features/rentals/pay/sandbox-pay.ts';
+import { verifyPayment } from '#server/features/rentals/pay/verify-payment.ts';
 import { caller } from '#server/plugins/auth.ts';
+import { photoSigner } from '../ride-move-deps.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 
@@ -38,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     '/verifyPayment',
     { schema: { ...secured, body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
     async (request) => {
-      const deps = { db: app.deps.db, provider: options.provider, mailer: app.deps.mailer, log: request.log };
+      const deps = { db: app.deps.db, provider: options.provider, outbox: app.deps.outbox, log: request.log };
       const data = await verifyPayment(deps, caller(request).id, request.body);
       return { success: true, message: msg.paymentVerified, data };
     },
@@ -48,7 +49,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     '/findOrder',
     { schema: { ...secured, querystring: findOrderQuery, response: { 200: findOrderResponse } } },
     async (request) => {
-      return { success: true, message: 'ok', data: await findOrder(app.deps.db, caller(request).id, request.query.id) };
+      return {
+        success: true,
+        message: 'ok',
+        data: await findOrder(app.deps.db, caller(request).id, request.query.id, photoSigner(app)),
+      };
     },
   );
 };

@@ -123,7 +123,7 @@ describe('editUserProfile', () => {
     expect(body).toMatchObject({
       success: true,
       message: msg.profileUpdated,
-      data: { _id: user.id, fname: 'Meera', lname: 'Iyer', mobile: '9123456780', email: user.email },
+      data: { _id: user.id, fname: 'Meera', lname: 'Iyer', mobile: '+919123456780', email: user.email },
     });
     const firstUrl: string = body.data.image;
     expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);

@@ -6,7 +6,12 @@ import {
   editProfileForm,
   userProfileResponse,
 } from '#shared/api/account.ts';
+import { messagingConsentBody, messagingConsentResponse } from '#shared/api/messaging.ts';
 import { msg } from '#shared/messages.ts';
+import {
+  currentMessagingConsent,
+  setMessagingConsent,
+} from '#server/features/text-messages/messaging-consent.ts';
 import { editUserProfile } from '#server/features/accounts/edit-user-profile.ts';
 import { uploadLicenseProof } from '#server/features/accounts/upload-license-proof.ts';
 import { getUserProfile } from '#server/features/accounts/user-profile.ts';
@@ -55,6 +60,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!front || !back) throw new AppError('VALIDATION', msg.selectBothFiles);
       const data = await uploadLicenseProof(fileDeps, account.id, { front, back });
       return { success: true, message: msg.proofUploaded, data };
+    },
+  );
+
+  // WhatsApp/SMS updates (issue #33): off until the customer opts in, at checkout or here
+  app.get(
+    '/messagingConsent',
+    { schema: { ...secured, response: { 200: messagingConsentResponse } } },
+    async (request) => {
+      const data = await currentMessagingConsent(app.deps.db, caller(request).id);
+      return { success: true, message: 'ok', data };
+    },
+  );
+
+  app.put(
+    '/messagingConsent',
+    { schema: { ...secured, body: messagingConsentBody, response: { 200: messagingConsentResponse } } },
+    async (request) => {
+      const data = await setMessagingConsent(app.deps.db, caller(request).id, request.body, app.deps.now());
+      return { success: true, message: data.optedIn ? msg.messagingOptedIn : msg.messagingOptedOut, data };
     },
   );
 };

@@ -25,7 +25,7 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
           db: app.deps.db,
           providerName: options.provider.name,
           webhookSecret: app.deps.env.RAZORPAY_WEBHOOK_SECRET,
-          mailer: app.deps.mailer,
+          outbox: app.deps.outbox,
           log: request.log,
         },
         {

@@ -48,7 +48,7 @@ describe('registration end to end', () => {
     expect(verified.json()).toEqual({ success: true, message: msg.registered });
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ fname: 'Asha', lname: 'Rao', mobile: '9876543210', status: true });
+    expect(user).toMatchObject({ fname: 'Asha', lname: 'Rao', mobile: '+919876543210', status: true });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await t.db.select().from(otpChallenges).where(eq(otpChallenges.email, email))).toHaveLength(0);
 

@@ -8,17 +8,22 @@ import { cancelRideBody, cancelRideResponse, userRidesResponse } from '#shared/a
 import { msg } from '#shared/messages.ts';
 import { currentPolicy } from '#server/features/cancellations/current-policy.ts';
 import { quoteCancellation } from '#server/features/cancellations/quote-cancellation.ts';
-import { cancelRide } from '#server/features/rentals/cancel-ride.ts';
-import { listUserRides } from '#server/features/rentals/list-user-rides.ts';
+import { cancelRide } from '#server/features/rentals/cancel/cancel-ride.ts';
+import { listUserRides } from '#server/features/rentals/views/list-user-rides.ts';
 import { caller } from '#server/plugins/auth.ts';
-import { cancelDeps } from '../cancel-deps.ts';
+import { photoSigner, rideMoveDeps } from '../ride-move-deps.ts';
 
 const secured = { tags: ['customer'], security: [{ bearer: [] }] };
 
 /** My Rides on /userProfile, cancelling a ride (its quote first), and the cancellation policy. */
 export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/userRides', { schema: { ...secured, response: { 200: userRidesResponse } } }, async (request) => {
-    const { rides, doneReviews } = await listUserRides(app.deps.db, caller(request).id, app.deps.now());
+    const { rides, doneReviews } = await listUserRides(
+      app.deps.db,
+      caller(request).id,
+      app.deps.now(),
+      photoSigner(app),
+    );
     return { success: true, message: 'ok', data: rides, doneReviews };
   });
 
@@ -26,7 +31,7 @@ export const rideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelRide',
     { schema: { ...secured, body: cancelRideBody, response: { 200: cancelRideResponse } } },
     async (request) => {
-      const data = await cancelRide(cancelDeps(app), caller(request).id, request.body.order, request.body.refund);
+      const data = await cancelRide(rideMoveDeps(app), caller(request).id, request.body.order, request.body.refund);
       return { success: true, message: msg.rideCancelled, data };
     },
   );

@@ -6,7 +6,7 @@ import {
   getBikesResponse,
   retriveCitiesResponse,
 } from '#shared/api/search.ts';
-import { taxRates } from '#server/features/rentals/tax-rates.ts';
+import { taxRates } from '#server/features/rentals/hold/tax-rates.ts';
 import { cachedBikeDetails } from '#server/features/search/bike-details.ts';
 import { listCities } from '#server/features/search/list-cities.ts';
 import { cachedSearchBikes } from '#server/features/search/search-bikes.ts';

@@ -42,6 +42,12 @@ const calls = (): (InjectOptions & { name: string; url: string })[] => [
   { name: 'deleteBike', method: 'DELETE', url: `/api/partner/deleteBike?id=${someId}` },
   { name: 'partnerProfile', method: 'POST', url: '/api/partner/partnerProfile' },
   {
+    name: 'bankAccount',
+    method: 'PUT',
+    url: '/api/partner/bankAccount',
+    payload: { holder: 'A Partner', account: '123456789012', ifsc: 'HDFC0001234' },
+  },
+  {
     name: 'editPartnerProfile',
     method: 'POST',
     url: '/api/partner/editPartnerProfile',
@@ -70,6 +76,17 @@ const calls = (): (InjectOptions & { name: string; url: string })[] => [
   },
   { name: 'deleteLocationPoint', method: 'POST', url: '/api/partner/deleteLocationPoint', payload: { id: someId } },
   { name: 'findBookings', method: 'GET', url: '/api/partner/findBookings?page=1' },
+  {
+    name: 'startRide',
+    method: 'POST',
+    url: '/api/partner/startRide',
+    payload: multipart({ id: someId, startKm: '1000' }, [
+      ['photos', png],
+      ['photos', png],
+      ['photos', png],
+      ['photos', png],
+    ]),
+  },
   {
     name: 'changeBookingStatus',
     method: 'POST',

@@ -383,7 +383,7 @@ describe('search and bookbike honour blocks and buffers', () => {
 });
 
 describe('editPartnerProfile: bufferMinutes', () => {
-  const fields = { fname: 'Ravi', lname: 'Kumar', mobile: '9876543210', city: 'Pune', gstNo: '29ABCDE1234F1Z5' };
+  const fields = { fname: 'Ravi', lname: 'Kumar', mobile: '9876543210', city: 'Pune', gstNo: '29ABCDE1234F1ZW' };
   const edit = (headers: Headers, extra: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...fields, ...extra })) form.append(name, value);

@@ -216,6 +216,7 @@ describe('GET /api/partner/viewBikes', () => {
     expect(first.data.bikes.map((b) => b.name)).toEqual(['Bike 7', 'Bike 6', 'Bike 5', 'Bike 4', 'Bike 3', 'Bike 2']);
     expect(first.data.bikes.find((b) => b.name === 'Bike 3')?.status).toBe(false);
     expect(first.data.bikes[0]).toEqual({
+      transmission: 'geared',
       _id: made[7]?.id,
       name: 'Bike 7',
       brand: 'Royal Enfield',

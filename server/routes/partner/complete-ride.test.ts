@@ -70,6 +70,9 @@ describe('POST /api/partner/completeRide', () => {
     expect(expected).toMatchObject({ excessKm: 180, excessCharge: 720, lateHours: 3, lateFee: 360, cgst: 151 });
     expect(expected).toMatchObject({ charges: 1382, depositRefund: 618, due: 0 });
     expect(body.data.settlement).toEqual({
+      disputeResolvedAt: null,
+      returnPhotos: [],
+      disputeDecision: null,
       ...expected,
       startKm: 12_000,
       endKm: 12_300,
@@ -182,7 +185,8 @@ describe('POST /api/partner/completeRide', () => {
       ['startKm negative', { startKm: -1 }, 'startKm', msg.startKmInvalid],
       ['startKm fractional', { startKm: 1.5 }, 'startKm', msg.startKmInvalid],
       ['startKm text', { startKm: 'abc' }, 'startKm', msg.startKmInvalid],
-      ['startKm missing', { startKm: undefined }, 'startKm', msg.startKmInvalid],
+      // a ride never handed over has no reading to default to (issue #32)
+      ['startKm missing', { startKm: undefined }, 'startKm', msg.startKmMissing],
       ['endKm over a million', { endKm: 1_000_001 }, 'endKm', msg.endKmInvalid],
       ['endKm below startKm', { startKm: 500, endKm: 499 }, 'endKm', msg.endKmBeforeStart],
       ['returnDate not a day', { returnDate: '2026-02-30' }, 'returnDate', msg.returnDateInvalid],

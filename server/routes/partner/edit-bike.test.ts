@@ -98,6 +98,7 @@ describe('POST /api/partner/editBike', () => {
     const { message, data } = editBikeResponse.parse(res.json());
     expect(message).toBe(msg.bikeUpdated);
     expect(data).toEqual({
+      transmission: 'geared',
       _id: bike.id,
       name: 'Scram 411',
       brand: 'Royal Enfield',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerLoginBody, partnerSessionResponse } from '#shared/api/auth.ts';
 import { partnerForgotPasswordForm } from '#shared/api/partner.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { moneyTimelineRoutes } from '../money-timeline-routes.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { passwordResetRoutes } from '../password-reset-routes.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -11,6 +12,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { earningsRoutes } from './earnings.ts';
 import { joinUsRoutes } from './join-us.ts';
 import { locationPointRoutes } from './location-points.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { profileRoutes } from './profile.ts';
 
 /**
@@ -46,4 +48,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(locationPointRoutes);
   await app.register(availabilityRoutes);
   await app.register(earningsRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(moneyTimelineRoutes('partner', 'partner'));
 };

@@ -20,7 +20,7 @@ afterAll(async () => {
   for (const body of api.bodies) expect(body).not.toMatch(/argon2|passwordHash|password_hash/);
 });
 
-const GST = '29AAPFU0939F1ZV';
+const GST = '29AAPFU0939F1ZR';
 const editFields = (overrides: Record<string, string> = {}) => ({
   fname: 'Ravi',
   lname: 'Kumar',
@@ -58,6 +58,7 @@ describe('POST /api/partner/partnerProfile', () => {
         lname: 'Owner',
         email: partner.email,
         mobile: null,
+        bankAccount: null,
         city: 'Bengaluru',
         gstNo: GST,
         image: null,
@@ -99,7 +100,7 @@ describe('POST /api/partner/editPartnerProfile', () => {
     expect(data).toMatchObject({
       fname: 'Ravi',
       lname: 'Kumar',
-      mobile: '9876543210',
+      mobile: '+919876543210', // stored in E.164 (issue #33)
       city: 'Mysuru',
       gstNo: GST,
       email: partner.email,

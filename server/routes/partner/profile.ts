@@ -6,8 +6,10 @@ import {
   PARTNER_IMAGE_FIELD,
   partnerProfileResponse,
 } from '#shared/api/partner.ts';
+import { bankAccountBody, bankAccountResponse } from '#shared/api/bank-account.ts';
 import { msg } from '#shared/messages.ts';
 import { AppError } from '#server/errors.ts';
+import { saveBankAccount } from '#server/features/partners/bank-account.ts';
 import { editPartnerProfile } from '#server/features/partners/edit-partner-profile.ts';
 import { getPartnerProfile } from '#server/features/partners/partner-profile.ts';
 import { uploadPartnerProof } from '#server/features/partners/upload-partner-proof.ts';
@@ -56,6 +58,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!aadhaar || !pan) throw new AppError('VALIDATION', msg.selectBothFiles);
       const data = await uploadPartnerProof(fileDeps, partnerId, { aadhaar, pan });
       return { success: true, message: msg.proofUploaded, data };
+    },
+  );
+
+  // the bank account payouts go to (issue #34, D80): the partner's own, answered masked
+  app.put(
+    '/bankAccount',
+    { schema: { ...secured, body: bankAccountBody, response: { 200: bankAccountResponse } } },
+    async (request) => {
+      const data = await saveBankAccount(app.deps.db, caller(request).id, request.body);
+      return { success: true, message: msg.bankAccountSaved, data };
     },
   );
 };

@@ -46,6 +46,7 @@ export async function insertSettlement(t: TestApp, bookingId: string, options: S
       deposit,
       depositRefund: Math.max(0, deposit - charges),
       due: Math.max(0, charges - deposit),
+      status: charges > deposit ? 'balanceDue' : 'settled',
       createdAt: options.settledAt ?? new Date(),
     })
     .returning();

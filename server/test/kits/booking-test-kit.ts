@@ -11,6 +11,7 @@ import { quote, type CouponPricing } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { coupons, partnerLocations, type bikes, type partners, type users } from '#server/db/schema/index.ts';
 import { bearer, createBike, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
+import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { clientIp } from './account-test-kit.ts';
 
@@ -22,6 +23,22 @@ export type Headers = Record<string, string>;
 export function customerApi(t: TestApp) {
   return (options: InjectOptions): Promise<LightMyRequestResponse> =>
     t.app.inject({ ...options, headers: { 'x-forwarded-for': clientIp(), ...(options.headers ?? {}) } });
+}
+
+/** A log that drops what it is told (the payment calls' `log`). */
+export const silentLog = { error: () => {} };
+
+/** A provider double like Razorpay's for starting payments: orders come from `createOrder`; no refunds. */
+export function orderProvider(createOrder: PaymentProvider['createOrder']): PaymentProvider {
+  return {
+    name: 'razorpay',
+    keyId: 'rzp_test_double',
+    keySecret: 'secret',
+    createOrder,
+    refund: async () => Promise.reject(new Error('not in this test')),
+    findRefund: async () => null,
+    orderPayments: async () => [],
+  };
 }
 
 /** A customer and the headers of their session. */

@@ -13,4 +13,4 @@ export const bookingEntries = (t: TestApp, bookingId: string) =>
   t.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
 
 /** A GSTIN of the right shape. */
-export const TEST_GSTIN = '29ABCDE1234F1Z5';
+export const TEST_GSTIN = '29ABCDE1234F1ZW';

@@ -3,7 +3,9 @@ import { editProfileForm } from '#shared/api/account.ts';
 import { addBikeForm, editBikeForm } from '#shared/api/bikes.ts';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { addCouponForm } from '#shared/api/coupons.ts';
+import { startRideForm } from '#shared/api/handover.ts';
 import { editPartnerProfileForm } from '#shared/api/partner.ts';
+import { completeRideForm } from '#shared/api/settlement.ts';
 import type { Role } from '#shared/api/auth.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { istDate, istWeekStart } from '#shared/domain/time.ts';
@@ -44,11 +46,19 @@ const READS_WITH_INPUT = new Set([
   'GET /api/admin/partnerDetails',
   'GET /api/admin/fetchIndividualChat',
   'GET /api/admin/refunds',
+  'GET /api/admin/mails',
   'GET /api/partner/earnings',
   'GET /api/partner/earnings.csv',
   'GET /api/admin/payouts',
   'GET /api/admin/finance/trialBalance',
+  'GET /api/bookingTimeline',
+  'GET /api/partner/bookingTimeline',
+  'GET /api/admin/bookingTimeline',
+  'GET /api/admin/cancelQuote',
   'GET /api/admin/bookingMoney',
+  'GET /api/admin/licences',
+  'GET /api/admin/payoutEntries',
+  'GET /api/admin/needsAction',
   // computes a discount; nothing is reserved until bookbike
   'POST /api/applyCoupon',
 ]);
@@ -80,6 +90,9 @@ export const MULTIPART_FORMS: Record<string, { form: z.ZodType | undefined; need
   'POST /api/partner/addBikes': { form: addBikeForm, needsFile: true },
   'POST /api/partner/editBike': { form: editBikeForm, needsFile: false },
   'POST /api/partner/editPartnerProfile': { form: editPartnerProfileForm, needsFile: false },
+  // the hand-over and the return (issue #32): startRide needs its photos; completeRide takes JSON too
+  'POST /api/partner/startRide': { form: startRideForm, needsFile: true },
+  'POST /api/partner/completeRide': { form: completeRideForm, needsFile: false },
   'POST /api/partner/uploadProof': { form: undefined, needsFile: true },
   'POST /api/admin/addCoupon': { form: addCouponForm, needsFile: true },
 };
@@ -166,7 +179,7 @@ export function plausibleValues(): Plausible {
     rentPerHour: '150',
     engineCC: '452',
     plateNumber: 'KA 01 HX 0001',
-    gstNo: '29ABCDE1234F1Z5',
+    gstNo: '29ABCDE1234F1ZW',
     couponName: 'Monsoon',
     couponCode: 'HOSTILE-1',
     discountValue: '10',
@@ -193,6 +206,15 @@ export function plausibleValues(): Plausible {
     to: daysFromNow(0),
     week: istWeekStart(new Date()),
     reference: 'UTR12345678',
+    // the licence (issue #32) and a dispute's resolution or a licence's review (issue #34)
+    number: 'MH12 20110012345',
+    dob: '1990-05-17',
+    validUntil: daysFromNow(3650),
+    classes: ['MCWG'],
+    holder: 'Asha Rao',
+    account: '123456789012',
+    ifsc: 'HDFC0001234',
+    decision: new Candidates(['approve', 'Charge lowered to 500 after the photos']),
     note: 'Fuel refund',
     commissionPercent: 20,
     tcsPercent: 0.5,

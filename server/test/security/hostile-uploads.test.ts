@@ -140,7 +140,7 @@ const ROUTES: UploadRoute[] = [
       lname: 'Kumar',
       mobile: '9876543210',
       city: 'Bengaluru',
-      gstNo: '29ABCDE1234F1Z5',
+      gstNo: '29ABCDE1234F1ZW',
     }),
     files: (hostile) => [[PARTNER_IMAGE_FIELD, hostile]],
   },

@@ -16,6 +16,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import type { TestApp } from '#server/test/test-app.ts';
+import type { OwnedKind } from './route-samples-types.ts';
 
 /** Snapshots of the domain tables, compared before and after a request that must change nothing. */
 
@@ -70,7 +71,7 @@ export async function snapshotOwned(t: TestApp, owner: { userId: string; partner
 }
 
 /** What a leak would show: the record's id and the values that identify it. */
-export async function identifyingValues(t: TestApp, kind: 'bike' | 'booking' | 'location point' | 'block', id: string) {
+export async function identifyingValues(t: TestApp, kind: OwnedKind, id: string) {
   if (kind === 'bike') {
     const [bike] = await t.db.select({ plate: bikes.plateNumber }).from(bikes).where(eq(bikes.id, id));
     return [id, bike?.plate].filter((value): value is string => Boolean(value));

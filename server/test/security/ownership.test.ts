@@ -60,11 +60,14 @@ function schemaKeys(schema: unknown, prefix = ''): string[] {
       ...schemaKeys(value, `${prefix}${key}.`),
     ]);
   }
-  const inner = def.innerType ?? def.in ?? def.schema;
+  // a preprocessed form (completeRideForm: its numbers typed as text) is a pipe into the object
+  if (def.type === 'pipe') return [...new Set([...schemaKeys(def.in, prefix), ...schemaKeys(def.out, prefix)])];
+  const inner = def.innerType ?? def.schema;
   return inner ? schemaKeys(inner, prefix) : [];
 }
 // `id`, `order`, `bookingId`, `orderId`, `razorpay_order_id`…: anything that names a record
-const ID_KEY = /(^|\.)(id|order|\w*Id|\w*_id)$/;
+// `week` too: a partner's payout (its commission invoice, issue #34) is named by its week
+const ID_KEY = /(^|\.)(id|order|week|\w*Id|\w*_id)$/;
 
 describe('which routes name an owned record', () => {
   it('every customer or partner route whose schema takes an id has an ownership row, and its sample names the record', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adjustmentEntry } from '#shared/domain/ledger.ts';
 import { istWeekStart } from '#shared/domain/time.ts';
-import { chatMessages, refunds } from '#server/db/schema/index.ts';
+import { chatMessages, licences, outbox, refunds, settlements } from '#server/db/schema/index.ts';
 import { DEFAULT_CANCELLATION_TIERS } from '#shared/domain/pricing.ts';
 import { insertEntry } from '#server/features/ledger/insert-entry.ts';
 import { createPartner, createUser } from '#server/test/factories.ts';
@@ -9,7 +9,7 @@ import { couponFields, multipart } from '#server/test/kits/admin-test-kit.ts';
 import { createCoupon } from '#server/test/kits/booking-test-kit.ts';
 import { insertSettlement } from '#server/test/kits/balance-test-kit.ts';
 import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
-import { bookingOf, samplePng } from './route-samples-fixtures.ts';
+import { bookingOf, payoutOf, samplePng } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 
 const area = 'admin';
@@ -39,6 +39,78 @@ export const adminSamples: Record<string, RouteSample> = {
       const refund = await cancelledWithRefund(t.db);
       await t.db.update(refunds).set({ status: 'failed', attempts: 1 }).where(eq(refunds.id, refund.id));
       return { method: 'POST', url: '/api/admin/retryRefund', payload: { id: refund.id } };
+    },
+  },
+  'GET /api/admin/mails': plain(
+    'GET',
+    '/api/admin/mails?status=failed&page=1',
+    'every mail of the outbox (never its text)',
+  ),
+  'POST /api/admin/retryMail': {
+    area,
+    touches: 'a failed mail, by id (due again now)',
+    build: async (t) => {
+      const [mail] = await t.db
+        .insert(outbox)
+        .values({
+          to: 'sample@example.test',
+          subject: 'Sample',
+          text: 'Sample',
+          kind: 'payout',
+          status: 'failed',
+          attempts: 3,
+        })
+        .returning({ id: outbox.id });
+      return { method: 'POST', url: '/api/admin/retryMail', payload: { id: mail?.id } };
+    },
+  },
+  'GET /api/admin/needsAction': plain('GET', '/api/admin/needsAction'),
+  'GET /api/admin/licences': plain(
+    'GET',
+    '/api/admin/licences?status=pending&page=1',
+    'every licence waiting for review',
+  ),
+  'POST /api/admin/reviewLicence': {
+    area,
+    touches: "a customer's licence, by the customer's id (approved or rejected)",
+    build: async (t) => {
+      const user = await createUser(t.db);
+      await t.db.insert(licences).values({
+        userId: user.id,
+        number: 'MH12 20110012345',
+        dob: '1990-05-17',
+        classes: ['MCWG'],
+        validUntil: '2040-01-01',
+      });
+      return { method: 'POST', url: '/api/admin/reviewLicence', payload: { userId: user.id, decision: 'approve' } };
+    },
+  },
+  'GET /api/admin/payoutEntries': {
+    area,
+    touches: "a partner's entries of a week, by the partner's id",
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      await t.db.transaction((tx) =>
+        insertEntry(tx, { partnerId: partner.id, bookingId: null, kind: 'adjustment', amounts: adjustmentEntry(100) }),
+      );
+      return {
+        method: 'GET',
+        url: `/api/admin/payoutEntries?partnerId=${partner.id}&week=${istWeekStart(new Date())}`,
+      };
+    },
+  },
+  'POST /api/admin/resolveDispute': {
+    area,
+    touches: "a disputed ride's settlement, by id (resolved with the decision)",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: -72 });
+      await insertSettlement(t, booking.id);
+      await t.db.update(settlements).set({ disputedAt: new Date() }).where(eq(settlements.bookingId, booking.id));
+      return {
+        method: 'POST',
+        url: '/api/admin/resolveDispute',
+        payload: { id: booking.id, decision: 'Charge kept: the photos show the dent' },
+      };
     },
   },
   'POST /api/admin/adjustSettlement': {
@@ -161,7 +233,11 @@ export const adminSamples: Record<string, RouteSample> = {
     },
   },
   'GET /api/admin/settings': plain('GET', '/api/admin/settings', 'the payout rates (shared)'),
-  'GET /api/admin/finance/audit': plain('GET', '/api/admin/finance/audit', 'every booking, partner and payout (the money audit)'),
+  'GET /api/admin/finance/audit': plain(
+    'GET',
+    '/api/admin/finance/audit',
+    'every booking, partner and payout (the money audit)',
+  ),
   'GET /api/admin/finance/trialBalance': plain(
     'GET',
     `/api/admin/finance/trialBalance?from=${istWeekStart(new Date())}&to=${istWeekStart(new Date())}`,
@@ -175,7 +251,65 @@ export const adminSamples: Record<string, RouteSample> = {
       return { method: 'GET', url: `/api/admin/bookingMoney?id=${booking.id}` };
     },
   },
-  'POST /api/admin/backupNow': plain('POST', '/api/admin/backupNow', 'the whole marketplace (an archive into BACKUP_DIR)'),
+  'GET /api/admin/bookingTimeline': {
+    area,
+    touches: "any booking's money timeline (issue #34), by booking id",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/admin/bookingTimeline?id=${booking.id}` };
+    },
+  },
+  'GET /api/admin/cancelQuote': {
+    area,
+    touches: "any booked ride's cancel quote (issue #34), by booking id",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/admin/cancelQuote?id=${booking.id}` };
+    },
+  },
+  'GET /api/admin/bookingInvoice': {
+    area,
+    touches: "any booking's tax invoice (issue #34), by booking id",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/admin/bookingInvoice?id=${booking.id}` };
+    },
+  },
+  'GET /api/admin/invoice.pdf': {
+    area,
+    touches: "any booking's tax invoice PDF (issue #34), by booking id",
+    build: async (t) => {
+      const booking = await bookingOf(t, (await createUser(t.db)).id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/admin/invoice.pdf?id=${booking.id}` };
+    },
+  },
+  'GET /api/admin/commissionInvoice': {
+    area,
+    touches: "any partner's payout commission invoice, by partner id and week",
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      return {
+        method: 'GET',
+        url: `/api/admin/commissionInvoice?partnerId=${partner.id}&week=${(await payoutOf(t, partner.id)).week}`,
+      };
+    },
+  },
+  'GET /api/admin/commissionInvoice.pdf': {
+    area,
+    touches: "any partner's payout commission invoice PDF, by partner id and week",
+    build: async (t) => {
+      const partner = await createPartner(t.db);
+      return {
+        method: 'GET',
+        url: `/api/admin/commissionInvoice.pdf?partnerId=${partner.id}&week=${(await payoutOf(t, partner.id)).week}`,
+      };
+    },
+  },
+  'POST /api/admin/backupNow': plain(
+    'POST',
+    '/api/admin/backupNow',
+    'the whole marketplace (an archive into BACKUP_DIR)',
+  ),
   'PUT /api/admin/settings': {
     area,
     touches: 'the payout rates (shared: a new version)',

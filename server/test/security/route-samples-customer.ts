@@ -31,6 +31,30 @@ export const customerSamples: Record<string, RouteSample> = {
       payload: multipart({ fname: 'Asha', lname: 'Rao', mobile: sampleMobile() }),
     }),
   },
+  'GET /api/licence': {
+    area,
+    touches: 'own driving licence (no id: the token)',
+    build: async () => ({ method: 'GET', url: '/api/licence' }),
+  },
+  'PUT /api/licence': {
+    area,
+    touches: 'own driving licence (no id: the token)',
+    build: async () => ({
+      method: 'PUT',
+      url: '/api/licence',
+      payload: { number: 'MH12 20110012345', dob: '1990-05-17', classes: ['MCWG'], validUntil: '2040-01-01' },
+    }),
+  },
+  'GET /api/messagingConsent': {
+    area,
+    touches: 'own WhatsApp/SMS choice (no id: the token)',
+    build: async () => ({ method: 'GET', url: '/api/messagingConsent' }),
+  },
+  'PUT /api/messagingConsent': {
+    area,
+    touches: 'own WhatsApp/SMS choice (no id: the token)',
+    build: async () => ({ method: 'PUT', url: '/api/messagingConsent', payload: { optIn: false, source: 'profile' } }),
+  },
   'POST /api/uploadProof': {
     area,
     touches: 'own licence proofs, private files (no id: the token)',
@@ -110,6 +134,33 @@ export const customerSamples: Record<string, RouteSample> = {
     build: async (t, { customer }) => {
       const booking = await bookingOf(t, customer.id, { startsIn: 48 });
       return { method: 'GET', url: `/api/findOrder?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/bookingTimeline': {
+    area,
+    touches: 'own booking (its money timeline, issue #34), by id',
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/bookingTimeline?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/bookingInvoice': {
+    area,
+    touches: 'own booking (its tax invoice, issue #34), by id',
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/bookingInvoice?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/invoice.pdf': {
+    area,
+    touches: "own booking (its tax invoice's PDF, issue #34), by id",
+    owned: 'booking',
+    build: async (t, { customer }) => {
+      const booking = await bookingOf(t, customer.id, { startsIn: 48 });
+      return { method: 'GET', url: `/api/invoice.pdf?id=${booking.id}`, ownedId: booking.id };
     },
   },
   'POST /api/userRides': {

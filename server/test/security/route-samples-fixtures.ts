@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { bookings, partnerLocations } from '#server/db/schema/index.ts';
+import { istWeekStart } from '#shared/domain/time.ts';
+import { bookings, partnerLocations, payouts } from '#server/db/schema/index.ts';
 import { solidPng } from '#server/test/test-images.ts';
 import { createBike, createPartner, insertBooking } from '#server/test/factories.ts';
 import type { TestApp } from '#server/test/test-app.ts';
@@ -73,4 +74,20 @@ export async function lapseLiveHolds(t: TestApp, userId: string) {
     .update(bookings)
     .set({ holdExpiresAt: sql`now() - interval '1 second'` })
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending')));
+}
+
+/** A payout of this week to the partner (a commission invoice's subject, issue #34): its week and id. */
+export async function payoutOf(t: TestApp, partnerId: string): Promise<{ week: string; id: string }> {
+  const week = istWeekStart(new Date());
+  // built again for each caller of the matrix: the partner's week is paid once
+  await t.db
+    .insert(payouts)
+    .values({ partnerId, week, reference: `UTR${hex()}`, net: 100 })
+    .onConflictDoNothing();
+  const [row] = await t.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.partnerId, partnerId), eq(payouts.week, week)));
+  if (!row) throw new Error('payout not created');
+  return { week, id: row.id };
 }

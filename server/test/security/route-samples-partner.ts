@@ -1,8 +1,8 @@
 import { istDate, istTime } from '#shared/domain/time.ts';
-import { bikeBlocks } from '#server/db/schema/index.ts';
+import { bikeBlocks, licences } from '#server/db/schema/index.ts';
 import { createBike } from '#server/test/factories.ts';
 import { bikeFields, bookingFor, multipart } from '#server/test/kits/partner-test-kit.ts';
-import { hex, pointOf, samplePng, sampleMobile } from './route-samples-fixtures.ts';
+import { hex, payoutOf, pointOf, samplePng, sampleMobile } from './route-samples-fixtures.ts';
 import type { RouteSample } from './route-samples-types.ts';
 
 const area = 'partner';
@@ -107,6 +107,35 @@ export const partnerSamples: Record<string, RouteSample> = {
           returnDate: istDate(booking.dropAt),
           returnTime: istTime(booking.dropAt),
         },
+        ownedId: booking.id,
+      };
+    },
+  },
+  'POST /api/partner/startRide': {
+    area,
+    touches: "a booking of the caller's bike, by id (its hand-over and photos)",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      // picked up an hour ago, its customer's licence approved: the hand-over is open (issue #32)
+      const booking = await bookingFor(t, partner.id, { startsIn: -1 });
+      await t.db.insert(licences).values({
+        userId: booking.userId,
+        number: 'MH12 20110012345',
+        dob: '1990-05-17',
+        classes: ['MCWG'],
+        validUntil: '2040-01-01',
+        status: 'approved',
+      });
+      const png = await samplePng();
+      return {
+        method: 'POST',
+        url: '/api/partner/startRide',
+        payload: multipart({ id: booking.id, startKm: '1000' }, [
+          ['photos', png],
+          ['photos', png],
+          ['photos', png],
+          ['photos', png],
+        ]),
         ownedId: booking.id,
       };
     },
@@ -221,6 +250,60 @@ export const partnerSamples: Record<string, RouteSample> = {
       const bike = await createBike(t.db, partner.id);
       return { method: 'POST', url: '/api/partner/calendarToken', payload: { id: bike.id }, ownedId: bike.id };
     },
+  },
+  'GET /api/partner/bookingTimeline': {
+    area,
+    touches: "a booking of the caller's bike (its money timeline, issue #34), by id",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      const booking = await bookingFor(t, partner.id);
+      return { method: 'GET', url: `/api/partner/bookingTimeline?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/partner/bookingInvoice': {
+    area,
+    touches: "a booking of the caller's bike (its tax invoice, issue #34), by id",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      const booking = await bookingFor(t, partner.id);
+      return { method: 'GET', url: `/api/partner/bookingInvoice?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/partner/invoice.pdf': {
+    area,
+    touches: "a booking of the caller's bike (its tax invoice's PDF, issue #34), by id",
+    owned: 'booking',
+    build: async (t, { partner }) => {
+      const booking = await bookingFor(t, partner.id);
+      return { method: 'GET', url: `/api/partner/invoice.pdf?id=${booking.id}`, ownedId: booking.id };
+    },
+  },
+  'GET /api/partner/commissionInvoice': {
+    area,
+    touches: "own payout's commission invoice, by week (the partner is the token's)",
+    owned: 'payout',
+    build: async (t, { partner }) => {
+      const payout = await payoutOf(t, partner.id);
+      return { method: 'GET', url: `/api/partner/commissionInvoice?week=${payout.week}`, ownedId: payout.id };
+    },
+  },
+  'GET /api/partner/commissionInvoice.pdf': {
+    area,
+    touches: "own payout's commission invoice PDF, by week (the partner is the token's)",
+    owned: 'payout',
+    build: async (t, { partner }) => {
+      const payout = await payoutOf(t, partner.id);
+      return { method: 'GET', url: `/api/partner/commissionInvoice.pdf?week=${payout.week}`, ownedId: payout.id };
+    },
+  },
+  'PUT /api/partner/bankAccount': {
+    area,
+    touches: 'own bank account for payouts (no id: the token)',
+    build: async () => ({
+      method: 'PUT',
+      url: '/api/partner/bankAccount',
+      payload: { holder: 'Asha Rao', account: '123456789012', ifsc: 'HDFC0001234' },
+    }),
   },
   'GET /api/partner/earnings': plain('GET', '/api/partner/earnings?page=1', 'own ledger entries (no id: the token)'),
   'GET /api/partner/earnings.csv': plain(

@@ -89,6 +89,43 @@ export const publicSamples: Record<string, RouteSample> = {
       };
     },
   },
+  'POST /api/whatsapp/webhook': {
+    area,
+    touches: 'the provider: a signed delivery report (its signature is the authentication), of a message not ours',
+    build: async (t) => {
+      const raw = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.AuthzMatrix', status: 'delivered' }] } }] }],
+      });
+      return {
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': `sha256=${webhookSignature(t.app.deps.env.WHATSAPP_APP_SECRET, raw)}`,
+        },
+      };
+    },
+  },
+  'GET /api/whatsapp/webhook': {
+    area,
+    touches: "the provider's subscription check, by the verify token (the token is the key)",
+    build: async (t) => ({
+      method: 'GET',
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${t.app.deps.env.WHATSAPP_VERIFY_TOKEN}&hub.challenge=42`,
+    }),
+  },
+  'POST /api/msg91/webhook': {
+    area,
+    touches: 'the provider: a delivery report with the shared secret (the secret is the key), of a message not ours',
+    build: async (t) => ({
+      method: 'POST',
+      url: `/api/msg91/webhook?secret=${t.app.deps.env.MSG91_WEBHOOK_SECRET}`,
+      payload: JSON.stringify([{ requestId: 'AuthzMatrix', report: [{ desc: 'DELIVERED', number: '919876543210' }] }]),
+      headers: { 'content-type': 'application/json' },
+    }),
+  },
   'GET /api/ourFleet': open('/api/ourFleet'),
   'GET /api/getTariff': open('/api/getTariff'),
   'GET /api/getCoupons': open('/api/getCoupons'),

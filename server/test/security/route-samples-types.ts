@@ -6,7 +6,7 @@ import type { TestApp } from '#server/test/test-app.ts';
 export type SampleArea = 'customer' | 'partner' | 'admin' | 'public';
 
 /** The owner-scoped records a request can name by id. */
-export type OwnedKind = 'bike' | 'booking' | 'location point' | 'block';
+export type OwnedKind = 'bike' | 'booking' | 'location point' | 'block' | 'payout';
 
 /** The accounts whose records the samples name: "the customer" and "the partner" of the matrix. */
 export interface SampleOwners {

@@ -25,6 +25,8 @@ export interface DashboardPageProps<Figures> {
   /** the title of the error shown when either call fails */
   loadFailedTitle: string;
   emptyHint?: string;
+  /** a line under the title (the admin's undelivered mails) */
+  notice?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DashboardPage<Figures>({
   tiles,
   loadFailedTitle,
   emptyHint,
+  notice,
 }: DashboardPageProps<Figures>) {
   const figures = dashboard.data?.data;
   // While loading a tile shows a skeleton; after a failure a dash, with Retry above.
@@ -48,6 +51,7 @@ export function DashboardPage<Figures>({
   return (
     <>
       <PageTitle title={text.menuDashboard} />
+      {notice}
       {failed && (
         <ErrorState
           title={loadFailedTitle}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState, type SessionStatus, type SessionStore } from '#web/lib/session-store.ts';
 import { PageSpinner } from './spinner.tsx';
 
@@ -23,11 +23,16 @@ interface GuardProps {
  * page is open (Logout, or a 401 from the API client) the guard renders nothing and lets that action
  * navigate, because both would otherwise race to different pages (Logout goes home, not to login).
  */
-export function RequireSession({ store, redirectTo }: GuardProps) {
+export function RequireSession({ store, redirectTo, returnHere = false }: GuardProps & { returnHere?: boolean }) {
   const { status } = useSessionState(store);
   const seenSignedIn = useSeenStatus(status, 'signedIn');
+  const { pathname, search } = useLocation();
   if (status === 'restoring') return <PageSpinner />;
-  if (status === 'signedOut') return seenSignedIn ? null : <Navigate to={redirectTo} replace />;
+  if (status === 'signedOut') {
+    // returnHere: the login comes back to this page afterwards (`?next=`, the customer's login page)
+    const to = returnHere ? `${redirectTo}?${new URLSearchParams({ next: pathname + search }).toString()}` : redirectTo;
+    return seenSignedIn ? null : <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

@@ -1,12 +1,8 @@
 import { TIME_ZONE } from '#shared/domain/limits.ts';
 
-// Money is whole rupees everywhere (the product decisions), so no paise are shown.
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** The one money formatter: ₹1,23,456 (whole rupees, Indian digit grouping). */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
+// The one money formatter lives in shared/ (the server's mails and messages use it too); the web app
+// reads it from here beside the date formatter.
+export { formatMoney } from '#shared/format/money.ts';
 
 const dateStyles = {
   /** 22 Nov 2025 */

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast, { type Renderable } from 'react-hot-toast';
 
 /**
  * The one toast helper. Durations, limit and queueing are react-hot-toast's defaults, which are the
@@ -22,4 +22,12 @@ export function showPending(message: string, id: string): void {
 /** Takes away the toast `id` (a pending one whose wait is over). */
 export function dismissToast(id: string): void {
   toast.dismiss(id);
+}
+
+/**
+ * A toast that stays until the person acts on it (the app's update prompt): `render` draws its content
+ * and gets the function that takes it away. Shown again with the same `id`, it replaces itself.
+ */
+export function showPrompt(render: (dismiss: () => void) => Renderable, id: string): void {
+  toast((shown) => render(() => toast.dismiss(shown.id)), { id, duration: Infinity });
 }

@@ -104,6 +104,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     discountAmount: 0,
     totalAmount: 1400,
     grandTotal: 1792,
+    paid: 1792,
     deposit: 0,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
@@ -111,8 +112,10 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     createdAt: '2026-11-20T10:00:00.000Z',
     partner: { _id: nextId(), fname: 'Vikram', lname: 'Rao', email: 'vikram@example.in' },
     refund: null,
+    handover: null,
     settlement: null,
     taxRates: { cgstPercent: 14, sgstPercent: 14 },
+    licenceStatus: 'approved',
     ...overrides,
   };
 }

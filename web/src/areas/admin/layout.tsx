@@ -17,6 +17,8 @@ const menu: readonly SideMenuItem[] = [
   { label: text.menuCancellationPolicy, to: '/admin/cancellationPolicy' },
   { label: text.payoutsTitle, to: '/admin/payouts' },
   { label: text.adminFinanceTitle, to: '/admin/finance' },
+  { label: text.menuMails, to: '/admin/mails' },
+  { label: text.adminLicencesTitle, to: '/admin/licences' },
   { label: text.settingsTitle, to: '/admin/settings' },
 ];
 

@@ -45,6 +45,7 @@ describe('admin routes', () => {
     '/admin/cancellationPolicy',
     '/admin/payouts',
     '/admin/settings',
+    '/admin/mails',
   ])('%s needs the admin token', async (path) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
@@ -77,6 +78,10 @@ describe('admin routes', () => {
       ['Payouts', '/admin/payouts'],
       // issue #28
       ['Finance', '/admin/finance'],
+      // issue #30
+      ['Mails', '/admin/mails'],
+      // issue #32
+      ['Licences', '/admin/licences'],
       ['Settings', '/admin/settings'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -8,7 +8,9 @@ import { AdminChatsPage } from './pages/admin-chats-page.tsx';
 import { AdminCouponsPage } from './pages/admin-coupons-page.tsx';
 import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
 import { AdminFinancePage } from './pages/admin-finance-page.tsx';
+import { AdminLicencesPage } from './pages/admin-licences-page.tsx';
 import { AdminLoginPage } from './pages/admin-login-page.tsx';
+import { AdminMailsPage } from './pages/admin-mails-page.tsx';
 import { AdminPartnerRequestsPage } from './pages/admin-partner-requests-page.tsx';
 import { AdminPartnerSingleViewPage } from './pages/admin-partner-single-view-page.tsx';
 import { AdminPartnerVerifiedListPage } from './pages/admin-partner-verified-list-page.tsx';
@@ -41,6 +43,8 @@ export function AdminRoutes() {
             <Route path="payouts" element={<AdminPayoutsPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />
             <Route path="finance" element={<AdminFinancePage />} />
+            <Route path="mails" element={<AdminMailsPage />} />
+            <Route path="licences" element={<AdminLicencesPage />} />
             <Route path="*" element={<Navigate to="/error404" replace />} />
           </Route>
         </Route>

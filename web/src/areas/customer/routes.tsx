@@ -48,7 +48,7 @@ export function CustomerRoutes() {
           <Route path="otp" element={<OtpPage />} />
         </Route>
 
-        <Route element={<RequireSession store={userSession} redirectTo="/login" />}>
+        <Route element={<RequireSession store={userSession} redirectTo="/login" returnHere />}>
           <Route path="userProfile" element={<UserProfilePage />} />
           <Route path="checkOut" element={<CheckOutPage />} />
           <Route path="paymentSuccess" element={<PaymentSuccessPage />} />

@@ -9,3 +9,23 @@ export function firstSearchError(filters: SearchFilters): string | undefined {
   const parsed = bikeSearchForm.safeParse(filters);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
+
+/** The search form's fields that can carry a message, in the form's order. */
+export const SEARCH_FIELDS = ['city', 'pickUpDate', 'pickUpTime', 'dropDate', 'dropTime'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * Each field's first message (issue #34: shown beside the field, not as toasts that pile up); empty
+ * when the city and window are valid. Missing fields are all named at once; the window's rules (past
+ * date, drop before pick-up, …) name the one field they are about.
+ */
+export function searchFieldErrors(filters: SearchFilters): Partial<Record<SearchField, string>> {
+  const parsed = bikeSearchForm.safeParse(filters);
+  if (parsed.success) return {};
+  const errors: Partial<Record<SearchField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = SEARCH_FIELDS.find((key) => key === issue.path[0]);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

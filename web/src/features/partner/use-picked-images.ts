@@ -26,7 +26,7 @@ export interface PickedImages {
  * Several image files picked for one upload, each with a preview URL. A URL is released when its
  * file is removed, and every one left when the component unmounts.
  */
-export function usePickedImages(max: number): PickedImages {
+export function usePickedImages(max: number, tooMany: (max: number) => string = msg.bikeTooManyImages): PickedImages {
   const [items, setItems] = useState<PickedImageItem[]>([]);
   const nextId = useRef(1);
   // The live URLs, released on unmount (kept outside state: the cleanup must see the latest ones).
@@ -48,7 +48,7 @@ export function usePickedImages(max: number): PickedImages {
         continue;
       }
       if (items.length + taken.length >= max) {
-        showError(msg.bikeTooManyImages(max));
+        showError(tooMany(max));
         break;
       }
       const url = URL.createObjectURL(file);

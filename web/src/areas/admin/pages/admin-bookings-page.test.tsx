@@ -22,6 +22,21 @@ const rowOf = (email: string) => {
 };
 
 beforeEach(() => vi.mocked(showSuccess).mockClear());
+
+const quoteOf = (bookingId: string) => ({
+  success: true,
+  message: 'Cancellation quote',
+  data: {
+    bookingId,
+    amountPaid: 1792,
+    rent: 1792,
+    deposit: 0,
+    started: false,
+    full: { refund: 1792, kept: 0 },
+    policy: { refund: 896, kept: 896 },
+    none: { refund: 0, kept: 1792 },
+  },
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -51,7 +66,7 @@ describe('/admin/bookings', () => {
     ]);
     expect(rowOf('asha@example.in').getByRole('button', { name: /^Cancel Asha Nair's booking/ })).toBeTruthy();
     expect(rowOf(cancelled.user.email).queryByRole('button', { name: /^Cancel / })).toBeNull();
-    expect(rowOf(cancelled.user.email).getByText('Refund of ₹1,692 delayed: we are retrying it')).toBeTruthy();
+    expect(rowOf(cancelled.user.email).getByText('Refund of ₹1,692 failed — our team is on it')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -70,6 +85,7 @@ describe('/admin/bookings', () => {
     const { calls } = serveAdminApi({
       bookings: () => page([booking]),
       refunds: () => page([]),
+      cancelQuote: () => quoteOf(booking._id),
       cancelBooking: () => ({
         success: true,
         message: msg.bookingCancelledByAdmin,
@@ -81,8 +97,12 @@ describe('/admin/bookings', () => {
     fireEvent.click(rowOf(booking.user.email).getByRole('button', { name: /^Cancel / }));
 
     const dialog = within(screen.getByRole('dialog', { name: text.cancelBookingTitle }));
-    expect(dialog.getByRole<HTMLInputElement>('radio', { name: /^The policy's refund/ }).checked).toBe(true);
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: /^The policy's fee and refund/ }).checked).toBe(true);
+    // each choice quoted for this booking (issue #34)
+    await dialog.findByText('₹1,792 back to the customer · ₹0 kept');
     expect(dialog.getByRole('radio', { name: /^Full refund/ }).closest('label')?.textContent).toContain('₹1,792 back');
+    expect(dialog.getByRole('radio', { name: /^The policy's fee/ }).closest('label')?.textContent).toContain('₹896 back to the customer · ₹896 kept');
+    expect(dialog.getByRole('radio', { name: /^Rent kept, deposit back/ }).closest('label')?.textContent).toContain('₹0 back to the customer · ₹1,792 kept');
     fireEvent.click(dialog.getByRole('radio', { name: /^Full refund/ }));
     fireEvent.click(dialog.getByRole('button', { name: text.confirmCancelBooking }));
 
@@ -98,12 +118,14 @@ describe('/admin/bookings', () => {
     const booking = makeAdminBooking();
     serveAdminApi({
       bookings: () => page([booking]),
+      cancelQuote: () => quoteOf(booking._id),
       cancelBooking: () => [409, { success: false, message: msg.bookingNotCancellable }],
     });
     render();
     await screen.findByText(booking.user.email);
     fireEvent.click(rowOf(booking.user.email).getByRole('button', { name: /^Cancel / }));
     const dialog = within(screen.getByRole('dialog', { name: text.cancelBookingTitle }));
+    await dialog.findByText('₹1,792 back to the customer · ₹0 kept');
     fireEvent.click(dialog.getByRole('button', { name: text.confirmCancelBooking }));
     await waitFor(() =>
       expect(dialog.getByRole<HTMLButtonElement>('button', { name: text.confirmCancelBooking }).disabled).toBe(false),

@@ -10,6 +10,8 @@ import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { cancelBooking } from '#web/features/admin/api/cancel-booking.ts';
 import { useAdminBookings } from '#web/features/admin/api/use-admin-bookings.ts';
 import { AdminBookingsTable } from '#web/features/admin/components/admin-bookings-table.tsx';
+import { resolveDispute } from '#web/features/admin/api/resolve-dispute.ts';
+import { ResolveDisputeModal } from '#web/features/admin/components/resolve-dispute-modal.tsx';
 import { BookingSearchForm } from '#web/features/admin/components/booking-search-form.tsx';
 import { CancelBookingModal } from '#web/features/admin/components/cancel-booking-modal.tsx';
 import { LowerDamageModal } from '#web/features/admin/components/lower-damage-modal.tsx';
@@ -35,14 +37,16 @@ export function AdminBookingsPage() {
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const [lowering, setLowering] = useState<AdminBooking | null>(null);
   const [lowerError, setLowerError] = useState('');
+  const [resolving, setResolving] = useState<AdminBooking | null>(null);
+  const [resolveError, setResolveError] = useState('');
   const answer = bookings.data;
   if (answer && !bookings.isPlaceholderData && answer.data.page !== page) {
     return <Navigate to={pageSearch(answer.data.page)} replace />;
   }
 
-  const cancel = (booking: AdminBooking, refund: RefundChoice) =>
+  const cancel = (booking: AdminBooking, refund: RefundChoice, shownRefund?: number) =>
     action.run(booking._id, null, async () => {
-      const { data, message } = await cancelBooking({ id: booking._id, refund });
+      const { data, message } = await cancelBooking({ id: booking._id, refund, shownRefund });
       queryClient.setQueryData<AdminBookingsResponse>(
         adminKeys.bookingsPage(page, q),
         (current) =>
@@ -77,6 +81,19 @@ export function AdminBookingsPage() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.refunds });
     });
 
+  const settleDispute = (booking: AdminBooking, body: { id: string; decision: string }) =>
+    action.run(booking._id, null, async () => {
+      setResolveError('');
+      try {
+        const { message } = await resolveDispute(body);
+        setResolving(null);
+        showSuccess(message);
+      } catch (error) {
+        setResolveError(error instanceof ApiError ? error.message : msg.somethingWrong);
+      }
+      await queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+    });
+
   return (
     <>
       <PageTitle title={text.adminBookingsTitle} />
@@ -89,6 +106,10 @@ export function AdminBookingsPage() {
         onLowerDamage={(booking) => {
           setLowerError('');
           setLowering(booking);
+        }}
+        onResolveDispute={(booking) => {
+          setResolveError('');
+          setResolving(booking);
         }}
         error={
           bookings.isError && (
@@ -106,7 +127,7 @@ export function AdminBookingsPage() {
         <CancelBookingModal
           booking={cancelling}
           busy={action.busyId === cancelling._id}
-          onConfirm={(refund) => void cancel(cancelling, refund)}
+          onConfirm={(refund, shown) => void cancel(cancelling, refund, shown)}
           onClose={() => setCancelling(null)}
         />
       )}
@@ -119,6 +140,18 @@ export function AdminBookingsPage() {
           error={lowerError}
           onConfirm={(body) => void lowerDamage(lowering, body)}
           onClose={() => setLowering(null)}
+        />
+      )}
+      {resolving?.settlement && (
+        <ResolveDisputeModal
+          bookingId={resolving._id}
+          summary={`${resolving.user.fname} ${resolving.user.lname} · ${resolving.bike.name} · ${resolving.bike.plateNumber}`}
+          settlement={resolving.settlement}
+          handover={resolving.handover}
+          busy={action.busyId === resolving._id}
+          error={resolveError}
+          onConfirm={(body) => void settleDispute(resolving, body)}
+          onClose={() => setResolving(null)}
         />
       )}
     </>

@@ -14,10 +14,21 @@ vi.mock('#web/features/charts/weekly-sales-chart.tsx', () => ({
 
 const week = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((dayName, index) => ({ dayName, count: index }));
 
-function serve(figures: Record<string, number>, ratio: { cancelled: number; completed: number }) {
+const mailCounts = (counts: { pending: number; failed: number }) => () => ({
+  success: true,
+  message: 'ok',
+  data: { mails: [], page: 1, totalPages: 0, counts },
+});
+
+function serve(
+  figures: Record<string, number>,
+  ratio: { cancelled: number; completed: number },
+  mails = { pending: 0, failed: 0 },
+) {
   return serveAdminApi({
     fetchBookingBikesRevenu: () => ({ success: true, message: 'ok', currentWeek: week, data: figures }),
     monthlySalesRatio: () => ({ success: true, message: 'ok', data: ratio }),
+    mails: mailCounts(mails),
   });
 }
 
@@ -70,10 +81,26 @@ describe('admin dashboard', () => {
     serveAdminApi({
       fetchBookingBikesRevenu: () => [403, { success: false, message: 'Forbidden' }],
       monthlySalesRatio: () => ({ success: true, message: 'ok', data: { cancelled: 0, completed: 0 } }),
+      mails: mailCounts({ pending: 0, failed: 0 }),
     });
     renderAdminPage(<AdminDashboardPage />, { path: '/admin' });
     expect(await screen.findByText("Couldn't load the dashboard")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(figure('Total Sales')).toBe('—');
+  });
+
+  it('says how many mails are undelivered, as a link to Mails; nothing when every mail was delivered', async () => {
+    const figures = { totalBookingCount: 1, totalPartners: 1, totalUsers: 1, totalRevenu: 1 };
+    const { calls } = serve(figures, { cancelled: 0, completed: 0 }, { pending: 2, failed: 1 });
+    renderAdminPage(<AdminDashboardPage />, { path: '/admin' });
+    const link = await screen.findByRole('link', { name: 'Undelivered mails: 3' });
+    expect(link.getAttribute('href')).toBe('/admin/mails');
+    expect(calls('mails')[0]?.url.searchParams.get('status')).toBe('undelivered');
+    cleanup();
+
+    serve(figures, { cancelled: 0, completed: 0 });
+    renderAdminPage(<AdminDashboardPage />, { path: '/admin' });
+    await waitFor(() => expect(figure('Total bookings')).toBe('1'));
+    expect(screen.queryByRole('link', { name: /Undelivered mails/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '#web/components/button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { useBookingMoney, useMoneyAudit, useTrialBalance } from '#web/features/admin/api/use-finance.ts';
 import { BookingMoneyPanel } from '#web/features/admin/components/booking-money-panel.tsx';
+import { MoneyTimelinePanel } from '#web/components/money-timeline.tsx';
 import { MoneyAuditPanel } from '#web/features/admin/components/money-audit-panel.tsx';
 import { TrialBalanceTable } from '#web/features/admin/components/trial-balance-table.tsx';
 import { ErrorState } from '#web/features/catalog/components/list-states.tsx';
@@ -149,7 +150,12 @@ export function AdminFinancePage() {
               {moneyError}
             </p>
           )}
-          {money.data && <BookingMoneyPanel money={money.data.data} />}
+          {money.data && (
+            <>
+              <MoneyTimelinePanel area="admin" bookingId={money.data.data.bookingId} />
+              <BookingMoneyPanel money={money.data.data} />
+            </>
+          )}
         </Section>
       </div>
     </>

@@ -49,7 +49,7 @@ describe('partner single page', () => {
     const partner = makePartnerDetails({
       mobile: '9876543210',
       city: 'Mysuru',
-      gstNo: '29ABCDE1234F1Z5',
+      gstNo: '29ABCDE1234F1ZW',
       image: '/uploads/p.png',
       aadhaar: '/files/a?sig=1',
       pan: '/files/p?sig=2',
@@ -62,7 +62,7 @@ describe('partner single page', () => {
     serveAdminApi({ partnerDetails: () => ({ success: true, message: 'ok', data: partner }) });
     render(partner._id);
 
-    await waitFor(() => expect(detail('GST no')).toBe('29ABCDE1234F1Z5'));
+    await waitFor(() => expect(detail('GST no')).toBe('29ABCDE1234F1ZW'));
     expect(detail('Phone')).toBe('9876543210');
     expect(detail('City')).toBe('Mysuru');
     expect(screen.getByRole('img', { name: 'Aadhaar card' }).getAttribute('src')).toBe('/files/a?sig=1');

@@ -16,6 +16,7 @@ import { CardPaymentModal } from '#web/features/booking/components/card-payment-
 import { CheckoutPanel } from '#web/features/booking/components/checkout-panel.tsx';
 import { ReviewsStrip } from '#web/features/booking/components/reviews-strip.tsx';
 import { useCheckoutPayment } from '#web/features/booking/use-checkout-payment.ts';
+import { MessagingOptIn } from '#web/features/messaging/messaging-opt-in.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
 import { useUserSession } from '#web/lib/user-session.ts';
 
@@ -48,11 +49,31 @@ export function CheckOutPage() {
   return <Checkout input={input} />;
 }
 
+/** The points and helmets chosen so far, kept in the URL too so a login (issue #34) or a refresh keeps them. */
+function useChoices(): [SummaryChoices, (next: SummaryChoices) => void] {
+  const [params, setParams] = useSearchParams();
+  const [choices, setChoices] = useState<SummaryChoices>(() => ({
+    pickUpPoint: params.get('pickUpPoint') ?? '',
+    dropPoint: params.get('dropPoint') ?? '',
+    helmet: params.get('helmet') === '2' ? 2 : 1,
+  }));
+  const change = (next: SummaryChoices) => {
+    setChoices(next);
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === '' || (key === 'helmet' && value === 1)) updated.delete(key);
+      else updated.set(key, String(value));
+    }
+    setParams(updated, { replace: true });
+  };
+  return [choices, change];
+}
+
 function Checkout({ input }: { input: CheckoutInput }) {
   const details = useBikeDetails(input.bike);
   const { session } = useUserSession();
   const payment = useCheckoutPayment(session?.username ?? '');
-  const [choices, setChoices] = useState<SummaryChoices>({ pickUpPoint: '', dropPoint: '', helmet: 1 });
+  const [choices, setChoices] = useChoices();
   const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
 
   if (details.isPending) return <PageSpinner />;
@@ -98,7 +119,8 @@ function Checkout({ input }: { input: CheckoutInput }) {
   return (
     <PageContainer>
       <PageTitle title={text.checkout} hidden />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
+      {/* minmax(0, …): a column never grows past its share for wide content (the photo strip scrolls inside it) */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BookingSummaryPanel
           bike={bike}
           input={input}
@@ -118,7 +140,8 @@ function Checkout({ input }: { input: CheckoutInput }) {
             onPay={pay}
             paying={payment.busy}
           />
-          <CancellationPolicyNote />
+          {session && <MessagingOptIn source="checkout" />}
+          <CancellationPolicyNote grandTotal={price.total - (coupon?.discount ?? 0)} deposit={bike.deposit} />
         </div>
       </div>
       <ReviewsStrip reviews={review} />

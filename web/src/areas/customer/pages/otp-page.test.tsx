@@ -111,7 +111,8 @@ describe('/otp', () => {
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/verifyOtp');
-    expect(JSON.parse(init?.body as string)).toEqual({ data, otp: '4821' });
+    // the shared schema turns the mobile into E.164 (issue #33)
+    expect(JSON.parse(init?.body as string)).toEqual({ data: { ...data, mobile: '+919876543210' }, otp: '4821' });
     expect(showSuccess).toHaveBeenCalledWith('Registration successful');
     expect(router.state.location.pathname).toBe('/login');
   });

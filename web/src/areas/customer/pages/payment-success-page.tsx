@@ -5,8 +5,10 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PageSpinner } from '#web/components/spinner.tsx';
 import { useOrder } from '#web/features/booking/api/use-order.ts';
+import { DownloadPdfButton } from '#web/features/booking/components/download-pdf-button.tsx';
 import { Invoice } from '#web/features/booking/components/invoice.tsx';
 import { PrintStyles } from '#web/features/booking/components/print-styles.tsx';
+import { MoneyTimelinePanel } from '#web/components/money-timeline.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
 
 /**
@@ -67,6 +69,12 @@ export function PaymentSuccessPage() {
           <Button variant="dark" onClick={() => window.print()}>
             {text.printInvoice}
           </Button>
+          {order.data.taxInvoice && (
+            <DownloadPdfButton bookingId={id} document={order.data.taxInvoice} label={text.downloadPdf} />
+          )}
+          {order.data.creditNote && (
+            <DownloadPdfButton bookingId={id} document={order.data.creditNote} label={text.downloadCreditNotePdf} />
+          )}
           <Link to="/userProfile" className={buttonClass('outline')}>
             {text.myRidesTitle}
           </Link>
@@ -80,6 +88,7 @@ export function PaymentSuccessPage() {
       <div className="mt-8">
         <Invoice order={order.data} />
       </div>
+      <MoneyTimelinePanel area="customer" bookingId={id} className="mt-8 rounded-xl border border-stone-200 p-4" />
     </PageContainer>
   );
 }

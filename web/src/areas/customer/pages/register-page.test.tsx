@@ -123,7 +123,7 @@ describe('register page', () => {
         fname: 'Asha',
         lname: 'Nair',
         email: 'asha.nair@example.in',
-        mobile: '9876543210',
+        mobile: '+919876543210', // E.164 (issue #33)
         password: 'Secret1234',
         confirmPassword: 'Secret1234',
       },

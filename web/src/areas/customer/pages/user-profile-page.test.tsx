@@ -37,6 +37,12 @@ function serve(
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     // My Rides (loaded when the panel opens): no rides yet
     if (path === '/api/userRides') return Response.json({ success: true, message: 'ok', data: [], doneReviews: [] });
+    // the driving licence (issue #32): none saved yet
+    if (path === '/api/licence') return Response.json({ success: true, message: 'ok', data: null });
+    // the WhatsApp/SMS opt-in (issue #33): off
+    if (path === '/api/messagingConsent') {
+      return Response.json({ success: true, message: 'ok', data: { optedIn: false, words: null, at: null } });
+    }
     current = onCall(path, init) ?? current;
     const message =
       path === '/api/editUserProfile' ? 'Profile updated' : path === '/api/uploadProof' ? 'ID proof uploaded' : 'ok';
@@ -241,7 +247,9 @@ describe('/userProfile', () => {
       expect(within(dialog).getByRole('img', { name: 'Photo of Asha Nair' }).getAttribute('src')).toMatch(/^blob:/);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
+      // the shared schema sends the number in E.164 (issue #33); an Indian number is shown as its 10 digits
       expect(await screen.findByText('9123456780')).toBeTruthy();
+      expect((calls('/api/editUserProfile')[0]?.[1]?.body as FormData).get('mobile')).toBe('+919123456780');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByRole('heading', { name: 'Asha Menon' })).toBeTruthy();
       const [, init] = calls('/api/editUserProfile')[0] ?? [];

@@ -10,7 +10,9 @@ import { uploadProof } from '#web/features/account/api/upload-proof.ts';
 import { userProfileKey, useUserProfile } from '#web/features/account/api/use-user-profile.ts';
 import { EditProfileModal } from '#web/features/account/components/edit-profile-modal.tsx';
 import { IdProof } from '#web/features/account/components/id-proof.tsx';
+import { LicenceForm } from '#web/features/account/components/licence-form.tsx';
 import { MyRidesSection } from '#web/features/account/components/my-rides-section.tsx';
+import { MessagingOptIn } from '#web/features/messaging/messaging-opt-in.tsx';
 import { ProfileCard, ProfileCardSkeleton } from '#web/features/account/components/profile-card.tsx';
 import { userProfileFields } from '#web/features/account/profile-fields.ts';
 import { showSuccess } from '#web/lib/toast.ts';
@@ -81,24 +83,31 @@ export function UserProfilePage() {
             ) : (
               <ProfileCardSkeleton name={session?.username ?? ''} />
             )}
+            {profile.data && <MessagingOptIn source="profile" />}
             <MyRidesSection id={RIDES_ID} hidden={!ridesOpen} />
           </div>
-          {profile.data ? (
-            <IdProof
-              sides={[
-                { label: text.licenceFront, url: profile.data.licenseFrontSide },
-                { label: text.licenceBack, url: profile.data.licenseBackSide },
-              ]}
-              intro={text.idProofIntro}
-              missing={text.licenceMissing}
-              guidelines={text.licenceGuidelines}
-              showFileName
-              upload={uploadProof}
-              onUploaded={saved}
-            />
-          ) : (
-            <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-white shadow-sm ring-1 ring-black/5" />
-          )}
+          <div className="flex flex-col gap-6">
+            {profile.data ? (
+              <IdProof
+                sides={[
+                  { label: text.licenceFront, url: profile.data.licenseFrontSide },
+                  { label: text.licenceBack, url: profile.data.licenseBackSide },
+                ]}
+                intro={text.idProofIntro}
+                missing={text.licenceMissing}
+                guidelines={text.licenceGuidelines}
+                showFileName
+                upload={uploadProof}
+                onUploaded={saved}
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="h-96 animate-pulse rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+              />
+            )}
+            <LicenceForm />
+          </div>
         </div>
       )}
       {editing && profile.data && (

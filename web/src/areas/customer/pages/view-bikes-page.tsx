@@ -5,6 +5,7 @@ import { msg, text } from '#shared/messages.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { useBikeSearch, useCities } from '#web/features/booking/api/use-bike-search.ts';
+import { loginPathFor, type LoginState } from '#web/features/account/login-return.ts';
 import { BikeSearchForm } from '#web/features/booking/components/bike-search-form.tsx';
 import { SearchResults } from '#web/features/booking/components/search-results.tsx';
 import { firstSearchError } from '#web/features/booking/first-search-error.ts';
@@ -35,16 +36,19 @@ export function ViewBikesPage() {
     setParams(searchToParams({ ...state, page }));
     window.scrollTo?.({ top: 0 });
   };
+  // The window comes first, so a guest logs in only for a checkout that can open (issue #34).
   const book = (bike: SearchBike) => {
-    if (!session) {
-      void navigate('/login');
-      return;
-    }
     if (firstSearchError(filters)) {
       showError(msg.selectAllFields);
       return;
     }
-    void navigate(checkoutPath(bike._id, filters));
+    const checkout = checkoutPath(bike._id, filters);
+    if (!session) {
+      const state: LoginState = { bookBike: bike.name };
+      void navigate(loginPathFor(checkout), { state });
+      return;
+    }
+    void navigate(checkout);
   };
 
   return (

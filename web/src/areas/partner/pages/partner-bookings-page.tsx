@@ -9,6 +9,7 @@ import { usePartnerBookings } from '#web/features/partner/api/use-partner-bookin
 import { BookingDetailsModal } from '#web/features/partner/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/partner/components/bookings-table.tsx';
 import { CompleteRideDialog } from '#web/features/partner/components/complete-ride-dialog.tsx';
+import { StartRideDialog } from '#web/features/partner/components/start-ride-dialog.tsx';
 import { useBookingStatus } from '#web/features/partner/use-booking-status.ts';
 import { usePageParam } from '#web/features/partner/use-page-param.ts';
 import { showSuccess } from '#web/lib/toast.ts';
@@ -16,7 +17,8 @@ import { showSuccess } from '#web/lib/toast.ts';
 /**
  * `/partner/bookings`, 'BOOKINGS': the bookings of the partner's bikes, 5 a page, newest first, each
  * with the status dropdown and View. Choosing 'completed' opens the completion dialog (km, return time,
- * damage, a live settlement preview; issue #17).
+ * damage, a live settlement preview; issue #17), as does Return on a ride handed over; Start ride opens
+ * the hand-over (odometer and photos, issue #32).
  */
 export function PartnerBookingsPage() {
   const [page, setPage] = usePageParam();
@@ -24,6 +26,7 @@ export function PartnerBookingsPage() {
   const status = useBookingStatus(page);
   const [viewing, setViewing] = useState<BookingWithRefund | null>(null);
   const [completing, setCompleting] = useState<BookingWithRefund | null>(null);
+  const [starting, setStarting] = useState<BookingWithRefund | null>(null);
   const data = bookings.data;
 
   if (data && data.totalPages > 0 && page > data.totalPages) {
@@ -43,6 +46,7 @@ export function PartnerBookingsPage() {
             value === 'completed' ? Promise.resolve(setCompleting(booking)) : status.change(booking, value),
         }}
         onView={setViewing}
+        ride={{ onStart: setStarting, onReturn: setCompleting }}
         error={
           bookings.isError && (
             <ErrorState
@@ -56,6 +60,17 @@ export function PartnerBookingsPage() {
       />
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} />
       {viewing && <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />}
+      {starting && (
+        <StartRideDialog
+          booking={starting}
+          onClose={() => setStarting(null)}
+          onStarted={(booking) => {
+            status.replace(booking);
+            setStarting(null);
+            showSuccess(msg.rideHandedOver);
+          }}
+        />
+      )}
       {completing && (
         <CompleteRideDialog
           booking={completing}

@@ -13,6 +13,7 @@ import { downloadEarningsCsv } from '#web/features/partner/api/download-earnings
 import { useEarnings } from '#web/features/partner/api/use-earnings.ts';
 import { RupeeIcon } from '#web/features/partner/components/partner-icons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { downloadPdf } from '#web/lib/download-pdf.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { showError } from '#web/lib/toast.ts';
 
@@ -24,8 +25,28 @@ const money = (
   className: key === 'net' ? 'text-right font-semibold' : 'text-right',
 });
 
+/** The platform's commission invoice of the payout that paid an entry (issue #34), as its PDF. */
+function CommissionInvoiceButton({ week }: { week: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="md"
+      busy={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadPdf('partner', '/commissionInvoice.pdf', { week }, `commission-${week}.pdf`)
+          .catch((caught: unknown) => showError(caught instanceof Error ? caught.message : text.csvDownloadFailed))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {text.commissionInvoiceLink}
+    </Button>
+  );
+}
+
 const columns: readonly DataTableColumn<LedgerEntry>[] = [
-  { header: text.columns.date, cell: (row) => formatDate(row.date) },
+  { header: text.columns.date, cell: (row) => formatDate(row.date), card: 'title' },
   { header: text.columns.kind, cell: (row) => text.kindNames[row.kind] },
   {
     header: text.columns.bookingId,
@@ -40,7 +61,18 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
   money('damage'),
   money('net'),
   { header: text.columns.status, cell: (row) => text.payoutStatusNames[row.status] },
-  { header: text.columns.reference, cell: (row) => row.reference ?? '—' },
+  {
+    header: text.columns.reference,
+    cell: (row) =>
+      row.reference ? (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-mono">{row.reference}</span>
+          {row.payoutWeek && <CommissionInvoiceButton week={row.payoutWeek} />}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /** The statement download: a date range checked with the server's schema, then the CSV file. */
@@ -128,7 +160,6 @@ export function PartnerEarningsPage() {
         rows={data?.entries}
         getRowKey={(row) => row._id}
         loading={earnings.isPending}
-        minWidthClass="min-w-[72rem]"
         error={
           earnings.isError && (
             <ErrorState

@@ -121,6 +121,8 @@ describe('/partner/bikes/:id/edit', () => {
       engineCC: '349',
       plateNumber: 'KA 01 AB 1234',
       deposit: '0',
+      // issue #32: what licence class the bike needs
+      transmission: 'geared',
     });
     expect(form.getAll('image')).toEqual([]);
 

@@ -53,7 +53,7 @@ describe('/partner/profile', () => {
           makeProfile({
             mobile: '9845012345',
             city: 'Mysuru',
-            gstNo: '29ABCDE1234F1Z5',
+            gstNo: '29ABCDE1234F1ZW',
             image: '/uploads/me.png',
             aadhaar: '/files/a?sig=1',
             pan: '/files/p?sig=1',
@@ -64,7 +64,7 @@ describe('/partner/profile', () => {
 
     expect(await screen.findByText('9845012345')).toBeTruthy();
     expect(screen.getByText('Mysuru')).toBeTruthy();
-    expect(screen.getByText('29ABCDE1234F1Z5')).toBeTruthy();
+    expect(screen.getByText('29ABCDE1234F1ZW')).toBeTruthy();
     expect(screen.queryByText('add your city')).toBeNull();
     expect(screen.getByRole('img', { name: 'Photo of Vikram Rao' }).getAttribute('src')).toBe('/uploads/me.png');
     expect(screen.getByRole('img', { name: 'Aadhaar card' }).getAttribute('src')).toBe('/files/a?sig=1');
@@ -97,7 +97,7 @@ describe('/partner/profile', () => {
           ...profile,
           mobile: '9845012345',
           city: 'Mysuru',
-          gstNo: '29ABCDE1234F1Z5',
+          gstNo: '29ABCDE1234F1ZW',
           image: '/uploads/new.png',
         };
         return profileAnswer(profile, 'Profile updated');
@@ -109,12 +109,12 @@ describe('/partner/profile', () => {
     fireEvent.change(within(dialog).getByLabelText('Profile photo'), { target: { files: [png('me.png')] } });
     fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9845012345' } });
     fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Mysuru' } });
-    fireEvent.change(within(dialog).getByLabelText('GST no'), { target: { value: '29abcde1234f1z5' } });
+    fireEvent.change(within(dialog).getByLabelText('GST no'), { target: { value: '29abcde1234f1zw' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const form = calls('editPartnerProfile')[0]?.[1]?.body as FormData;
-    expect(form.get('gstNo')).toBe('29ABCDE1234F1Z5');
+    expect(form.get('gstNo')).toBe('29ABCDE1234F1ZW');
     expect(form.get('city')).toBe('Mysuru');
     expect((form.get('image') as File).name).toBe('me.png');
     expect(screen.getByText('Mysuru')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('/partner/profile', () => {
   });
 
   it('Turnaround buffer: the card shows it, the select offers 0–240 in steps of 30 and saves the choice', async () => {
-    let profile = makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1Z5', bufferMinutes: 30 });
+    let profile = makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1ZW', bufferMinutes: 30 });
     const { calls } = servePartnerApi({
       partnerProfile: () => profileAnswer(profile),
       editPartnerProfile: () => {
@@ -163,7 +163,7 @@ describe('/partner/profile', () => {
   it('a profile without a buffer (an older server) shows None and sends 0', async () => {
     const { calls } = servePartnerApi({
       partnerProfile: () =>
-        profileAnswer(makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1Z5' })),
+        profileAnswer(makeProfile({ mobile: '9845012345', city: 'Mysuru', gstNo: '29ABCDE1234F1ZW' })),
       editPartnerProfile: () => profileAnswer(makeProfile(), 'Profile updated'),
     });
     render();

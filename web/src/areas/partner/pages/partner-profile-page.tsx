@@ -10,6 +10,7 @@ import { editPartnerProfile } from '#web/features/partner/api/edit-partner-profi
 import { editPartnerProfileInputs } from '#web/features/partner/edit-profile-form.ts';
 import { uploadPartnerProof } from '#web/features/partner/api/upload-partner-proof.ts';
 import { usePartnerProfile } from '#web/features/partner/api/use-partner-profile.ts';
+import { BankAccountPanel } from '#web/features/partner/components/bank-account-panel.tsx';
 import { LocationPoints } from '#web/features/partner/components/location-points.tsx';
 import {
   PartnerProfileCard,
@@ -74,6 +75,10 @@ export function PartnerProfilePage() {
                 cache.setProfile(answer.data);
                 showSuccess(answer.message);
               }}
+            />
+            <BankAccountPanel
+              account={data.bankAccount}
+              onSaved={(bankAccount) => cache.setProfile({ ...data, bankAccount })}
             />
             <LocationPoints points={data.locations} onChanged={cache.setLocations} />
           </div>

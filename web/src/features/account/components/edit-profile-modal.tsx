@@ -11,6 +11,7 @@ import type { ProfileField, ProfileFieldRows } from '../profile-fields.ts';
 import { usePickedImage } from '../use-picked-image.ts';
 import { Avatar } from './avatar.tsx';
 import { ImagePickerButton } from './image-picker-button.tsx';
+import { displayMobile } from '#shared/format/mobile.ts';
 
 /** The inputs' values, by field name (text inputs and selects: all strings). */
 type Values = Record<string, string>;
@@ -85,7 +86,12 @@ export function EditProfileModal<Name extends string, Form, Answer>({
   const names = fields.flat().map((field) => field.name);
   const photo = usePickedImage();
   const firstField = useRef<HTMLInputElement | null>(null);
-  const defaultValues = Object.fromEntries(names.map((name) => [name, profile[name] ?? '']));
+  const defaultValues = Object.fromEntries(
+    names.map((name) => [
+      name,
+      name === 'mobile' ? (displayMobile(profile[name] ?? null) ?? '') : (profile[name] ?? ''),
+    ]),
+  );
   const {
     register,
     handleSubmit,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '#shared/api/account.ts';
 import { text } from '#shared/messages.ts';
 import { Avatar } from './avatar.tsx';
+import { displayMobile } from '#shared/format/mobile.ts';
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -48,7 +49,7 @@ export function ProfileCard({ profile, actions }: { profile: UserProfile; action
         </h2>
         <dl className="flex w-full flex-col gap-3 text-left">
           <Detail icon={phoneIcon} label={text.phoneLabel}>
-            {profile.mobile ?? <span className="font-normal text-stone-500 italic">{text.updateMobile}</span>}
+            {displayMobile(profile.mobile) ?? <span className="font-normal text-stone-500 italic">{text.updateMobile}</span>}
           </Detail>
           <Detail icon={mailIcon} label={text.emailLabel}>
             {profile.email}

@@ -18,6 +18,8 @@ export const adminKeys = {
   bookingsPage: (page: number, q: string) => ['admin', 'bookings', page, q] as const,
   refunds: ['admin', 'refunds'] as const,
   refundsPage: (page: number, status: string) => ['admin', 'refunds', page, status] as const,
+  mails: ['admin', 'mails'] as const,
+  mailsPage: (page: number, status: string) => ['admin', 'mails', page, status] as const,
   cancellationPolicy: ['admin', 'cancellationPolicy'] as const,
   payoutSettings: ['admin', 'payoutSettings'] as const,
   payouts: ['admin', 'payouts'] as const,

@@ -6,6 +6,7 @@ export function markPayoutPaid(body: {
   partnerId: string;
   week: string;
   reference: string;
+  paidOn?: string;
 }): Promise<MarkPayoutPaidResponse> {
   return apiRequest('admin', '/markPayoutPaid', { method: 'POST', body, schema: markPayoutPaidResponse });
 }

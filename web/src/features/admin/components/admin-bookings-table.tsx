@@ -42,7 +42,13 @@ function SettlementLines({ booking }: { booking: AdminBooking }) {
           {text.settlementDamage} {formatMoney(s.damage)}
         </span>
       )}
-      {s.disputedAt && <StatusBadge label={text.disputedBadge} tone="amber" />}
+      {s.disputedAt && !s.disputeResolvedAt && <StatusBadge label={text.disputedBadge} tone="amber" />}
+      {s.disputeResolvedAt && s.disputeDecision && (
+        <>
+          <StatusBadge label={text.disputeResolvedBadge} tone="green" />
+          <span className="break-words">{s.disputeDecision}</span>
+        </>
+      )}
     </span>
   );
 }
@@ -51,6 +57,7 @@ function columns(
   busyId: string | null,
   onCancel: (booking: AdminBooking) => void,
   onLowerDamage: (booking: AdminBooking) => void,
+  onResolveDispute: (booking: AdminBooking) => void,
 ): DataTableColumn<AdminBooking>[] {
   return [
     {
@@ -70,30 +77,32 @@ function columns(
           ]}
         />
       ),
-      className: 'max-w-40',
+      className: 'lg:max-w-40',
     },
     {
       header: text.colCustomer,
+      card: 'title',
       cell: (b) => <Lines first={customerName(b)} rest={[b.user.email]} />,
-      className: 'max-w-52 break-words',
+      className: 'lg:max-w-52 break-words',
     },
     {
       header: text.colBike,
       cell: (b) => <Lines first={b.bike.name} rest={[b.bike.plateNumber, `${b.partner.fname} ${b.partner.lname}`]} />,
-      className: 'min-w-32',
+      className: 'lg:min-w-32',
     },
     {
       header: text.colPickUp,
       cell: (b) => <Lines first={formatDate(b.pickUpDate)} rest={[b.pickUpTime, b.city]} />,
-      className: 'min-w-28',
+      className: 'lg:min-w-28',
     },
     {
       header: text.colTotal,
-      cell: (b) => <span className="font-semibold">{formatMoney(b.grandTotal)}</span>,
+      cell: (b) => <span className="font-semibold">{formatMoney(b.paid)}</span>,
       className: 'whitespace-nowrap tabular-nums',
     },
     {
       header: text.colStatus,
+      card: 'full',
       cell: (b) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge label={text.bookingStatusNames[b.status]} tone={statusTones[b.status]} />
@@ -104,6 +113,7 @@ function columns(
     },
     {
       header: text.colAction,
+      card: 'full',
       cell: (b) =>
         b.status === 'booked' ? (
           <Button
@@ -116,9 +126,16 @@ function columns(
           </Button>
         ) : (
           (b.settlement?.damage ?? 0) > 0 && (
-            <Button variant="outline" busy={busyId === b._id} onClick={() => onLowerDamage(b)}>
-              {text.lowerDamage}
-            </Button>
+            <span className="flex flex-wrap gap-2">
+              <Button variant="outline" busy={busyId === b._id} onClick={() => onLowerDamage(b)}>
+                {text.lowerDamage}
+              </Button>
+              {b.settlement?.disputedAt && !b.settlement.disputeResolvedAt && (
+                <Button variant="dark" busy={busyId === b._id} onClick={() => onResolveDispute(b)}>
+                  {text.resolveDispute}
+                </Button>
+              )}
+            </span>
           )
         ),
     },
@@ -133,6 +150,8 @@ export interface AdminBookingsTableProps {
   onCancel: (booking: AdminBooking) => void;
   /** a completed ride with a damage charge: the admin lowers it (issue #17) */
   onLowerDamage: (booking: AdminBooking) => void;
+  /** a disputed damage charge: the admin marks it resolved with the decision (issue #34) */
+  onResolveDispute: (booking: AdminBooking) => void;
   error?: ReactNode;
   empty?: ReactNode;
 }
@@ -147,19 +166,19 @@ export function AdminBookingsTable({
   busyId,
   onCancel,
   onLowerDamage,
+  onResolveDispute,
   error,
   empty,
 }: AdminBookingsTableProps) {
   return (
     <DataTable
       label={text.adminBookingsLabel}
-      columns={columns(busyId, onCancel, onLowerDamage)}
+      columns={columns(busyId, onCancel, onLowerDamage, onResolveDispute)}
       rows={rows}
       getRowKey={(row) => row._id}
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[60rem]"
     />
   );
 }

@@ -18,7 +18,7 @@ const columns: readonly DataTableColumn<Line>[] = [
         <span className="text-xs text-stone-600">{l.event}</span>
       </span>
     ),
-    className: 'max-w-64',
+    className: 'lg:max-w-64',
   },
   {
     header: text.financeAccount,
@@ -57,7 +57,6 @@ export function BookingMoneyPanel({ money }: { money: BookingMoney }) {
         columns={columns}
         rows={money.lines}
         getRowKey={(l) => `${l.postedAt}-${l.account}-${l.debit}-${l.credit}-${l.memo}`}
-        minWidthClass="min-w-[44rem]"
         empty={<p className="rounded-2xl bg-white px-4 py-6 text-sm text-stone-600 shadow-sm ring-1 ring-black/5">{text.financeNoLines}</p>}
       />
     </div>

@@ -3,13 +3,15 @@ import { refundChoices, type AdminBooking, type RefundChoice } from '#shared/api
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
+import { useCancelQuote } from '../api/cancel-booking.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { customerName } from './admin-bookings-table.tsx';
 
 export interface CancelBookingModalProps {
   booking: AdminBooking;
   busy: boolean;
-  onConfirm: (refund: RefundChoice) => void;
+  /** `shownRefund`: the quoted refund of the chosen option (the cancel refuses another amount) */
+  onConfirm: (refund: RefundChoice, shownRefund?: number) => void;
   onClose: () => void;
 }
 
@@ -19,15 +21,18 @@ export interface CancelBookingModalProps {
  */
 export function CancelBookingModal({ booking, busy, onConfirm, onClose }: CancelBookingModalProps) {
   const [choice, setChoice] = useState<RefundChoice>('policy');
+  const quote = useCancelQuote(booking._id);
+  const q = quote.data?.data;
+  // each choice for THIS booking (issue #34): what goes back and what is kept, from the server's quote
   const hint = (value: RefundChoice) =>
-    value === 'full' ? text.refundChoiceHints.full(formatMoney(booking.grandTotal)) : text.refundChoiceHints[value];
+    q ? text.refundChoiceQuote(formatMoney(q[value].refund), formatMoney(q[value].kept)) : text.cancelQuoteLoading;
   return (
     <Modal title={text.cancelBookingTitle} onClose={onClose} locked={busy}>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm(choice);
+          onConfirm(choice, choice === 'policy' ? q?.policy.refund : undefined);
         }}
       >
         <div className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
@@ -36,7 +41,9 @@ export function CancelBookingModal({ booking, busy, onConfirm, onClose }: Cancel
           <p>
             {booking.bike.name} · {booking.bike.plateNumber} · {formatDate(booking.pickUpDate)} {booking.pickUpTime}
           </p>
-          <p className="font-semibold text-ink">{formatMoney(booking.grandTotal)}</p>
+          <p className="font-semibold text-ink">
+            {text.timelinePaid} {formatMoney(q?.amountPaid ?? booking.grandTotal + booking.deposit)}
+          </p>
         </div>
         <fieldset disabled={busy} className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-ink">{text.refundChoiceLegend}</legend>
@@ -64,7 +71,7 @@ export function CancelBookingModal({ booking, busy, onConfirm, onClose }: Cancel
           <Button variant="outline" disabled={busy} onClick={onClose}>
             {text.keepBooking}
           </Button>
-          <Button type="submit" variant="dark" busy={busy}>
+          <Button type="submit" variant="dark" busy={busy} disabled={!q}>
             {text.confirmCancelBooking}
           </Button>
         </div>

@@ -41,7 +41,7 @@ const Nowrap = ({ children }: { children: ReactNode }) => (
 
 function columns(actions: CouponActions, today: string): DataTableColumn<AdminCoupon>[] {
   return [
-    { header: text.colImage, cell: (c) => <Thumbnail coupon={c} />, className: 'w-20' },
+    { header: text.colImage, cell: (c) => <Thumbnail coupon={c} />, className: 'lg:w-20' },
     { header: text.colCouponName, cell: (c) => <span className="font-semibold">{c.couponName}</span> },
     {
       header: text.colCouponCode,
@@ -116,7 +116,6 @@ export function CouponsTable({ coupons, loading, actions, error, empty }: Coupon
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[58rem]"
     />
   );
 }

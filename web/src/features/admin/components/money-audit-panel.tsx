@@ -58,7 +58,6 @@ export function MoneyAuditPanel(props: { audit: MoneyAudit | undefined; running:
           columns={columns}
           rows={audit.problems}
           getRowKey={(p) => `${p.kind}-${p.bookingId ?? ''}-${p.partnerId ?? ''}-${p.week ?? ''}`}
-          minWidthClass="min-w-[36rem]"
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { text } from '#shared/messages.ts';
 import { Avatar } from '#web/features/account/components/avatar.tsx';
 import { RequestStateBadge } from './request-state-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { displayMobile } from '#shared/format/mobile.ts';
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -42,7 +43,7 @@ export function PartnerDetailsCard({ partner, actions }: { partner: AdminPartner
           {!partner.status && <StatusBadge label={text.statusBlocked} tone="red" />}
         </div>
         <dl className="mt-2 flex w-full flex-col gap-3 text-left">
-          <Detail label={text.phoneLabel} value={partner.mobile} />
+          <Detail label={text.phoneLabel} value={displayMobile(partner.mobile)} />
           <Detail label={text.emailLabel} value={partner.email} />
           <Detail label={text.cityLabel} value={partner.city} />
           <Detail label={text.gstNoLabel} value={partner.gstNo} />

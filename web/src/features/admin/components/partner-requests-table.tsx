@@ -63,7 +63,6 @@ export function PartnerRequestsTable({ rows, loading, actions, error, empty }: P
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[52rem]"
     />
   );
 }

@@ -43,7 +43,6 @@ export function PartnersTable({ rows, loading, status, error, empty }: PartnersT
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[44rem]"
     />
   );
 }

@@ -21,10 +21,11 @@ function columns(busyId: string | null, onRetry: (refund: AdminRefund) => void):
           <span className="text-xs whitespace-nowrap text-stone-600">{formatDate(r.createdAt, 'dateTime')}</span>
         </span>
       ),
-      className: 'min-w-40 max-w-44',
+      className: 'lg:min-w-40 lg:max-w-44',
     },
     {
       header: text.colCustomer,
+      card: 'title',
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
           <span className="font-semibold">{customerName(r)}</span>
@@ -46,16 +47,17 @@ function columns(busyId: string | null, onRetry: (refund: AdminRefund) => void):
     {
       header: text.colProviderRefundId,
       cell: (r) => <span className="font-mono text-xs break-all">{r.providerRefundId ?? '—'}</span>,
-      className: 'max-w-40',
+      className: 'lg:max-w-40',
     },
     { header: text.colAttempts, cell: (r) => r.attempts, className: 'tabular-nums text-center' },
     {
       header: text.colLastError,
       cell: (r) => <span className="text-xs text-stone-700">{r.lastError ?? '—'}</span>,
-      className: 'max-w-56 break-words',
+      className: 'lg:max-w-56 break-words',
     },
     {
       header: text.colAction,
+      card: 'full',
       cell: (r) =>
         r.status === 'failed' && (
           <Button
@@ -94,7 +96,6 @@ export function RefundsTable({ rows, loading, busyId, onRetry, error, empty }: R
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[62rem]"
     />
   );
 }

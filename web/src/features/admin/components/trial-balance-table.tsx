@@ -34,7 +34,6 @@ export function TrialBalanceTable({ data, loading, error }: { data: TrialBalance
         getRowKey={(a) => a.account}
         loading={loading}
         error={error}
-        minWidthClass="min-w-[34rem]"
         empty={<p className="rounded-2xl bg-white px-4 py-6 text-sm text-stone-600 shadow-sm ring-1 ring-black/5">{text.financeNoAccounts}</p>}
       />
       {data && (

@@ -42,7 +42,6 @@ export function UsersTable({ rows, loading, status, error, empty }: UsersTablePr
       loading={loading}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[40rem]"
     />
   );
 }

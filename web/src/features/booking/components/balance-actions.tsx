@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { RideSettlement } from '#shared/api/settlement-fields.ts';
-import { disputeWindowOpen } from '#shared/domain/pricing.ts';
+import { DAMAGE_DISPUTE_HOURS, disputeWindowOpen } from '#shared/domain/pricing.ts';
+import { istDate, istTime } from '#shared/domain/time.ts';
+import { DisputeState } from '#web/components/dispute-state.tsx';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
 import { formatMoney } from '#web/lib/format.ts';
@@ -17,16 +19,28 @@ export interface BalanceActionsProps {
 
 /**
  * What a customer can do after a ride's settlement (issue #17): pay a balance due, dispute a damage
- * charge within 48 hours (once; then it says so), and open the supplementary invoice of the charges.
+ * charge within 48 hours (the deadline shown, issue #34; once; then it says so, and later what an admin
+ * decided), and open the supplementary invoice of the charges.
  * The itemised settlement itself (and whether the balance is paid) is shown above it.
  */
+/** When the 48 h dispute window of a settlement closes. */
+const disputeDeadline = (settledAt: string) =>
+  new Date(new Date(settledAt).getTime() + DAMAGE_DISPUTE_HOURS * 60 * 60 * 1000);
+/** An instant as India's day and time: '2026-11-29, 02:20 PM'. */
+const formatInstant = (instant: Date) => `${istDate(instant)}, ${istTime(instant)}`;
+
 export function BalanceActions({ bookingId, settlement, now, paying, onPay, onDispute }: BalanceActionsProps) {
   const due = formatMoney(settlement.due);
   const canDispute =
     settlement.damage > 0 && !settlement.disputedAt && disputeWindowOpen(new Date(settlement.settledAt), now);
   return (
     <div className="flex flex-col gap-2">
-      {settlement.disputedAt && <p className="text-sm font-medium text-amber-800">{text.disputedLine}</p>}
+      <DisputeState settlement={settlement} openLine={text.disputedLine} />
+      {canDispute && (
+        <p className="text-sm text-stone-700">
+          {text.disputeWindowUntil(formatInstant(disputeDeadline(settlement.settledAt)))}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {settlement.due > 0 && !settlement.duePaid && (
           <Button variant="primary" busy={paying} onClick={onPay}>

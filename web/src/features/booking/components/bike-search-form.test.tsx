@@ -24,30 +24,43 @@ function renderForm() {
 }
 
 describe('BikeSearchForm', () => {
-  it('says the first missing field, in the spec order, and applies nothing', () => {
+  /** The message shown under the field labelled `label`, if any (linked by aria-describedby). */
+  const errorOf = (label: string) => {
+    const field = screen.getByLabelText(label);
+    const id = field.getAttribute('aria-describedby');
+    return id ? document.getElementById(id)?.textContent : undefined;
+  };
+
+  it('names every missing field beside it, focuses the first, and applies nothing (no toast)', () => {
     const { onApply, set, apply } = renderForm();
     apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.cityRequired);
+    expect(errorOf(text.cityLabel)).toBe(msg.cityRequired);
+    expect(errorOf(text.pickUpDateLabel)).toBe(msg.pickUpDateRequired);
+    expect(errorOf(text.pickUpTimeLabel)).toBe(msg.pickUpTimeRequired);
+    expect(errorOf(text.dropDateLabel)).toBe(msg.dropDateRequired);
+    expect(errorOf(text.dropTimeLabel)).toBe(msg.dropTimeRequired);
+    expect(screen.getByLabelText(text.cityLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(text.cityLabel));
+
+    // editing a field takes its message away; the others stay until Apply
     set(text.cityLabel, 'Bengaluru');
-    apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.pickUpDateRequired);
+    expect(errorOf(text.cityLabel)).toBeUndefined();
+    expect(errorOf(text.pickUpDateLabel)).toBe(msg.pickUpDateRequired);
     set(text.pickUpDateLabel, day(3));
-    apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.pickUpTimeRequired);
     set(text.pickUpTimeLabel, '10:00 AM');
-    apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.dropDateRequired);
     set(text.dropDateLabel, day(3));
     apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.dropTimeRequired);
+    expect(errorOf(text.dropTimeLabel)).toBe(msg.dropTimeRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText(text.dropTimeLabel));
     set(text.dropTimeLabel, '10:00 AM');
     apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.sameTimes);
+    expect(errorOf(text.dropTimeLabel)).toBe(msg.sameTimes);
     expect(onApply).not.toHaveBeenCalled();
     expect(showSuccess).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
-  it('refuses a past pick-up date and a drop before the pick-up', () => {
+  it('puts a past pick-up date and a drop before the pick-up under the field they are about', () => {
     const { set, apply } = renderForm();
     set(text.cityLabel, 'Bengaluru');
     set(text.pickUpDateLabel, day(-1));
@@ -55,10 +68,11 @@ describe('BikeSearchForm', () => {
     set(text.dropDateLabel, day(2));
     set(text.dropTimeLabel, '10:00 AM');
     apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.pickUpDatePast);
+    expect(errorOf(text.pickUpDateLabel)).toBe(msg.pickUpDatePast);
     set(text.pickUpDateLabel, day(4));
     apply();
-    expect(showError).toHaveBeenLastCalledWith(msg.dropBeforePickUp);
+    expect(errorOf(text.pickUpDateLabel)).toBeUndefined();
+    expect(errorOf(text.dropDateLabel)).toBe(msg.dropBeforePickUp);
   });
 
   it("says 'changes applied' and hands over the trimmed filters", () => {

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
 import { TIME_SLOTS } from '#shared/domain/slots.ts';
 import { istDate } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
-import { showError, showSuccess } from '#web/lib/toast.ts';
-import { firstSearchError } from '../first-search-error.ts';
+import { showSuccess } from '#web/lib/toast.ts';
+import { SEARCH_FIELDS, searchFieldErrors, type SearchField } from '../first-search-error.ts';
 import type { SearchFilters } from '../search-params.ts';
 import { SelectInput, plainOptions } from './select-input.tsx';
 
@@ -25,20 +25,32 @@ export interface BikeSearchFormProps {
 
 /**
  * The filters of /viewBikes (spec sections 2 and 5): sort, category, search text, city, pick-up and
- * drop date + hourly slot. Apply shows the first broken rule as an error toast, else 'changes applied'.
+ * drop date + hourly slot. Apply shows each broken rule beside its field (issue #34: no toasts that pile
+ * up) and moves the focus to the first, else says 'changes applied'. A field's message goes when it is edited.
  */
 export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps) {
   const [filters, setFilters] = useState<SearchFilters>(initial);
+  const [errors, setErrors] = useState<Partial<Record<SearchField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const today = istDate(new Date());
-  const set = (key: keyof SearchFilters) => (event: { target: { value: string } }) =>
+  const set = (key: keyof SearchFilters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [key]: event.target.value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key as SearchField];
+      return next;
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...filters, search: filters.search.trim() };
-    const error = firstSearchError(trimmed);
-    if (error) {
-      showError(error);
+    const found = searchFieldErrors(trimmed);
+    setErrors(found);
+    const first = SEARCH_FIELDS.find((field) => found[field] !== undefined);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     showSuccess(msg.changesApplied);
@@ -50,6 +62,7 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
 
   return (
     <form
+      ref={formRef}
       aria-label={text.searchFilters}
       noValidate
       onSubmit={submit}
@@ -57,6 +70,8 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
     >
       <SelectInput
         label={text.cityLabel}
+        name="city"
+        error={errors.city}
         placeholder={text.selectCity}
         options={plainOptions(cityChoices)}
         value={filters.city}
@@ -86,6 +101,8 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
       />
       <TextField
         label={text.pickUpDateLabel}
+        name="pickUpDate"
+        error={errors.pickUpDate}
         type="date"
         min={today}
         value={filters.pickUpDate}
@@ -93,6 +110,8 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
       />
       <SelectInput
         label={text.pickUpTimeLabel}
+        name="pickUpTime"
+        error={errors.pickUpTime}
         placeholder={text.selectTime}
         options={plainOptions(TIME_SLOTS)}
         value={filters.pickUpTime}
@@ -100,6 +119,8 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
       />
       <TextField
         label={text.dropDateLabel}
+        name="dropDate"
+        error={errors.dropDate}
         type="date"
         min={filters.pickUpDate || today}
         value={filters.dropDate}
@@ -107,6 +128,8 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
       />
       <SelectInput
         label={text.dropTimeLabel}
+        name="dropTime"
+        error={errors.dropTime}
         placeholder={text.selectTime}
         options={plainOptions(TIME_SLOTS)}
         value={filters.dropTime}

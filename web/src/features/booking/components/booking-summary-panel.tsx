@@ -1,7 +1,7 @@
 import type { PartnerLocation } from '#shared/api/partner.ts';
 import type { BikeDetails } from '#shared/api/search.ts';
 import { EXCESS_KM_CHARGE, HELMET_CHOICES, KM_LIMIT } from '#shared/domain/limits.ts';
-import { rentLine } from '#shared/domain/pricing.ts';
+import { kmAllowance, rentLine } from '#shared/domain/pricing.ts';
 import { text } from '#shared/messages.ts';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatMoney } from '#web/lib/format.ts';
@@ -27,7 +27,7 @@ const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6';
 
 /**
  * 'Booking summery' (spec section 2): the bike's photos, the ride's dates and times, the pick-up and
- * drop point selects, the rent line, helmets (1 or 2), the km limit and the excess km charge, and the
+ * drop point selects, the rent line, helmets (1 or 2), this ride's km allowance and the extra km price, and the
  * bike's refundable deposit when it has one (issue #17).
  */
 export function BookingSummaryPanel({ bike, input, hours, locations, choices, onChange }: BookingSummaryPanelProps) {
@@ -37,7 +37,7 @@ export function BookingSummaryPanel({ bike, input, hours, locations, choices, on
       <h2 id="booking-summary-title" className="text-xl font-bold text-ink">
         {text.bookingSummery}
       </h2>
-      <div className="mt-4 flex snap-x gap-3 overflow-x-auto">
+      <div className="mt-4 flex max-w-full min-w-0 snap-x gap-3 overflow-x-auto">
         {bike.image.map((src, index) => (
           <UploadedImage
             key={src}
@@ -93,8 +93,8 @@ export function BookingSummaryPanel({ bike, input, hours, locations, choices, on
       </div>
       <ul className="mt-4 flex flex-col gap-1 text-sm text-stone-700">
         <li className="font-semibold text-ink">{rentLine(hours)}</li>
-        <li>{text.kmLimit(KM_LIMIT)}</li>
-        <li>{text.excessKmCharge(EXCESS_KM_CHARGE.toFixed(1))}</li>
+        <li>{text.kmAllowance(KM_LIMIT, kmAllowance(hours))}</li>
+        <li>{text.extraKmPrice(formatMoney(EXCESS_KM_CHARGE))}</li>
         {bike.deposit > 0 && (
           <li className="font-semibold text-ink">{text.refundableDepositLine(formatMoney(bike.deposit))}</li>
         )}

@@ -58,11 +58,19 @@ export function CancelRideDialog({ ride, cancelling, changedQuote, onConfirm, on
           </div>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={cancelling} onClick={onClose}>
-            {text.keepRide}
-          </Button>
-          <Button variant="dark" busy={cancelling} disabled={!shown} onClick={() => shown && onConfirm(shown.refund)}>
+          {/* the destructive choice is the secondary button at every width; keeping the ride is the primary
+              one (on phones the column is reversed: Keep the ride on top) */}
+          <Button
+            variant="outline"
+            busy={cancelling}
+            disabled={!shown}
+            onClick={() => shown && onConfirm(shown.refund)}
+            className="text-danger"
+          >
             {msg.confirmCancelRide}
+          </Button>
+          <Button variant="dark" disabled={cancelling} onClick={onClose}>
+            {text.keepRide}
           </Button>
         </div>
       </div>

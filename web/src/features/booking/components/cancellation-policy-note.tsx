@@ -1,13 +1,22 @@
+import { cancellationSplitWithDeposit } from '#shared/domain/pricing.ts';
 import { text } from '#shared/messages.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useCancellationPolicy } from '../api/use-cancellation-policy.ts';
 
+export interface CancellationPolicyNoteProps {
+  /** This ride's grand total (rent + taxes − coupon): the policy's fee is taken from it. */
+  grandTotal: number;
+  /** The bike's refundable deposit: it always comes back in full. */
+  deposit: number;
+}
+
 /**
- * The published cancellation policy under the checkout (issue #16): what a cancellation costs at each
- * tier, read from GET /api/cancellationPolicy, so a customer knows it before paying. The exact refund
+ * The published cancellation policy under the checkout (issue #16), in this ride's rupees (issue #34):
+ * each tier's fee and what comes back, by the same rule a cancellation applies
+ * (`cancellationSplitWithDeposit`: the fee on the rent only, the deposit always back). The exact refund
  * of a ride is the quote in My Rides.
  */
-export function CancellationPolicyNote() {
+export function CancellationPolicyNote({ grandTotal, deposit }: CancellationPolicyNoteProps) {
   const policy = useCancellationPolicy();
   return (
     <section
@@ -22,16 +31,21 @@ export function CancellationPolicyNote() {
       {policy.data && (
         <>
           <ul className="mt-2 flex flex-col gap-1">
-            {policy.data.map((tier) => (
-              <li key={tier.hoursBefore}>
-                {text.policyTierLine(
-                  tier.hoursBefore,
-                  text.policyFee(tier.flat > 0 ? formatMoney(tier.flat) : null, tier.percent),
-                )}
-              </li>
-            ))}
-            <li>{text.policyAfterStart}</li>
+            {policy.data.map((tier) => {
+              const split = cancellationSplitWithDeposit(grandTotal, deposit, policy.data, tier.hoursBefore);
+              return (
+                <li key={tier.hoursBefore}>
+                  {text.policyTierAmounts(
+                    text.policyWhen(tier.hoursBefore),
+                    formatMoney(split.fee),
+                    formatMoney(split.refund),
+                  )}
+                </li>
+              );
+            })}
+            <li>{deposit > 0 ? text.policyAfterStartAmounts(formatMoney(deposit)) : text.policyAfterStart}</li>
           </ul>
+          {deposit > 0 && <p className="mt-2 text-xs text-stone-500">{text.policyDepositNote}</p>}
           <p className="mt-2 text-xs text-stone-500">{text.policyRefundNote}</p>
         </>
       )}

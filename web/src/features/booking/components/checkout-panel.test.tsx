@@ -1,18 +1,31 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { quote } from '#shared/domain/pricing.ts';
 import { slotInstant } from '#shared/domain/slots.ts';
 import { msg, text } from '#shared/messages.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
+/** The checkout asks for the customer's licence (issue #32); `licence` is what GET /api/licence answers. */
+function serveLicence(licence: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, message: 'ok', data: licence })),
+  );
+}
+
+beforeEach(() => serveLicence(null));
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const rates = { cgstPercent: 14, sgstPercent: 14 };
@@ -34,17 +47,20 @@ function Harness({
   deposit?: number;
 }) {
   const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  const [client] = useState(createQueryClient);
   return (
-    <CheckoutPanel
-      quote={price}
-      deposit={deposit}
-      rates={rates}
-      coupon={coupon}
-      onApplyCoupon={async (code) => setCoupon({ code, discount: await onApply(code) })}
-      onRemoveCoupon={() => setCoupon(null)}
-      onPay={onPay}
-      paying={false}
-    />
+    <QueryClientProvider client={client}>
+      <CheckoutPanel
+        quote={price}
+        deposit={deposit}
+        rates={rates}
+        coupon={coupon}
+        onApplyCoupon={async (code) => setCoupon({ code, discount: await onApply(code) })}
+        onRemoveCoupon={() => setCoupon(null)}
+        onPay={onPay}
+        paying={false}
+      />
+    </QueryClientProvider>
   );
 }
 
@@ -120,5 +136,23 @@ describe('CheckoutPanel', () => {
       expect(screen.getByRole('button', { name: text.applyCoupon })).toHaveProperty('disabled', false),
     );
     expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('asks for a licence when none is saved, and says nothing once it is approved', async () => {
+    render(<Harness onApply={vi.fn()} onPay={vi.fn()} />);
+    expect((await screen.findByRole('note')).textContent).toBe(text.licenceCheckoutAdd);
+    cleanup();
+    serveLicence({
+      number: 'KA01 20190001234',
+      dob: '1995-04-12',
+      classes: ['MCWG'],
+      validUntil: '2035-04-11',
+      status: 'approved',
+      reason: null,
+    });
+    render(<Harness onApply={vi.fn()} onPay={vi.fn()} />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

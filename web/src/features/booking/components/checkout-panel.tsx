@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { amountToPay, type Quote, type TaxRates } from '#shared/domain/pricing.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
+import { LicenceNote } from './licence-note.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
@@ -114,6 +115,7 @@ export function CheckoutPanel({
           </Button>
         )}
       </div>
+      <LicenceNote />
       <Button variant="primary" size="lg" className="mt-5 w-full" busy={paying} onClick={onPay}>
         {text.makePayment}
       </Button>

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { disputeDamageBody } from '#shared/api/balance.ts';
+import type { RideHandover } from '#shared/api/booking-answer.ts';
 import type { RideSettlement } from '#shared/api/settlement-fields.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
+import { RidePhotoSets } from '#web/components/ride-photo-sets.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { disputeDamage } from '../api/balance-calls.ts';
@@ -12,6 +14,8 @@ export interface DisputeDamageDialogProps {
   bookingId: string;
   bikeName: string;
   settlement: NonNullable<RideSettlement>;
+  /** the hand-over, whose photos are shown beside the return's (issue #32) */
+  handover: RideHandover;
   onSent: () => void;
   onClose: () => void;
 }
@@ -19,9 +23,16 @@ export interface DisputeDamageDialogProps {
 /**
  * The customer disputes a damage charge (issue #17): the charge and its note, a message (checked with
  * the request's own schema), then Send: the dispute reaches the admin's chat. A refusal (too late,
- * sent already) is said in the dialog.
+ * sent already) is said in the dialog. The bike's photos at hand-over and return are shown side by side.
  */
-export function DisputeDamageDialog({ bookingId, bikeName, settlement, onSent, onClose }: DisputeDamageDialogProps) {
+export function DisputeDamageDialog({
+  bookingId,
+  bikeName,
+  settlement,
+  handover,
+  onSent,
+  onClose,
+}: DisputeDamageDialogProps) {
   const messageId = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
@@ -52,6 +63,7 @@ export function DisputeDamageDialog({ bookingId, bikeName, settlement, onSent, o
           <p className="font-semibold text-ink">{bikeName}</p>
           <p>{text.disputeIntro(formatMoney(settlement.damage), settlement.damageNote)}</p>
         </div>
+        <RidePhotoSets handover={handover} settlement={settlement} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={messageId} className="font-medium text-ink">
             {text.disputeMessageLabel}

@@ -32,11 +32,14 @@ function order(hours: number): Order {
     sgst: Math.floor(rent * 0.14),
     grandTotal: rent + 2 * Math.floor(rent * 0.14) - 100,
     deposit: 0,
+    paid: rent + 2 * Math.floor(rent * 0.14) - 100,
+    licenceStatus: null,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',
     refund: null,
     cancelledAt: null,
+    handover: null,
     settlement: null,
   };
 }

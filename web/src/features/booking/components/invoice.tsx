@@ -5,6 +5,7 @@ import { PRODUCT_NAME, text } from '#shared/messages.ts';
 import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { TaxDocumentDetails } from './tax-document-details.tsx';
 
 /** The order as findOrder answers it; `refund` and `cancelledAt` (issue #16) absent on an older server. */
 export type InvoiceOrder = Order & { refund?: RideRefund | undefined; cancelledAt?: string | null | undefined };
@@ -40,6 +41,11 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
         <Row label={text.refundStatusLabel} value={refund ? text.refundStatusNames[refund.status] : text.noRefund} />
         <Row label={text.refundLabel} value={formatMoney(refunded)} strong />
       </dl>
+      {order.creditNote && (
+        <div className="mt-3 border-t border-red-200 pt-3">
+          <TaxDocumentDetails document={order.creditNote} />
+        </div>
+      )}
     </section>
   );
 }
@@ -49,7 +55,9 @@ function CreditNote({ order }: { order: InvoiceOrder }) {
  * and date, the bike, the ride 'to' its drop, the points, helmets, the rent line and the money as
  * stored with the booking (`totalAmount` is the rent; CGST and SGST as charged). The tax invoice is the
  * rent's: a refundable deposit (issue #17) is a separate untaxed line below it, with the amount paid.
- * A cancelled ride adds its credit note; a completed one its itemised settlement at return.
+ * A cancelled ride adds its credit note; a completed one its itemised settlement at return. Below the
+ * spec's lines, the ride's numbered tax invoice (issue #34): the partner as the supplier, GSTIN, SAC,
+ * place of supply, the taxes and the total in words; a cancelled ride's credit note likewise.
  */
 export function Invoice({ order }: { order: InvoiceOrder }) {
   const photo = order.bike.image[0];
@@ -123,6 +131,14 @@ export function Invoice({ order }: { order: InvoiceOrder }) {
           <p className="pb-1.5 text-xs text-stone-500">{text.depositUntaxedNote}</p>
           <Row label={text.amountPaidLabel} value={formatMoney(paid)} strong />
         </dl>
+      )}
+      {order.taxInvoice && (
+        <section aria-labelledby="tax-invoice-title" className="mt-6 rounded-xl border border-stone-200 p-4">
+          <h3 id="tax-invoice-title" className="mb-2 text-base font-bold text-ink">
+            {text.taxInvoiceTitle}
+          </h3>
+          <TaxDocumentDetails document={order.taxInvoice} />
+        </section>
       )}
       {order.status === 'cancelled' && <CreditNote order={order} />}
       {order.settlement && (

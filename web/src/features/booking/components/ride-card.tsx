@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { text } from '#shared/messages.ts';
 import { Button, buttonClass } from '#web/components/button.tsx';
 import { RefundLine } from '#web/components/refund-line.tsx';
+import { RidePhotoSets } from '#web/components/ride-photo-sets.tsx';
 import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { UploadedImage } from '#web/components/uploaded-image.tsx';
+import { MoneyDetails } from '#web/components/money-details.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import type { RideWithRefund } from '../api/refund-answers.ts';
 import { BalanceActions } from './balance-actions.tsx';
@@ -24,7 +26,8 @@ export interface RideCardProps {
 /**
  * One ride of My Rides: the bike, the window, the points, the amount, its status, its refund once
  * cancelled, after its return the itemised settlement (issue #17) and what can be done about it (pay the
- * balance, dispute the damage, the supplementary invoice), its invoice and its action.
+ * balance, dispute the damage, the supplementary invoice), the bike's photos at hand-over and return
+ * side by side (issue #32), its invoice and its action.
  */
 export function RideCard({
   ride,
@@ -49,7 +52,7 @@ export function RideCard({
           width={600}
           height={400}
           sizes="(min-width: 640px) 160px, 100vw"
-          className="aspect-[3/2] w-full rounded-lg object-cover sm:w-40"
+          className="aspect-[3/2] w-full rounded-lg object-cover sm:w-40 sm:self-start"
         />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-stone-700">
@@ -65,7 +68,9 @@ export function RideCard({
         <p className="truncate">
           {ride.city} · {ride.pickUpPoint} → {ride.dropPoint}
         </p>
-        <p className="font-semibold text-ink">{formatMoney(ride.grandTotal)}</p>
+        <p className="font-semibold text-ink">
+          {text.timelinePaid} {formatMoney(ride.paid)}
+        </p>
         {ride.settlement ? (
           <>
             <SettlementSummary
@@ -85,6 +90,8 @@ export function RideCard({
         ) : (
           <RefundLine refund={ride.refund} />
         )}
+        <RidePhotoSets handover={ride.handover} settlement={ride.settlement} className="mt-1" />
+        <MoneyDetails area="customer" bookingId={ride._id} className="mt-1" />
         <div className="mt-1 flex flex-wrap gap-2">
           <Link to={`/paymentSuccess?order=${encodeURIComponent(ride._id)}`} className={buttonClass('ghost')}>
             {text.viewInvoice}

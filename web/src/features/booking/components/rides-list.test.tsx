@@ -34,13 +34,16 @@ function makeRide(overrides: Partial<RideWithRefund> = {}): RideWithRefund {
     discountAmount: 0,
     totalAmount: 1400,
     grandTotal: 1792,
+    paid: 1792,
     deposit: 0,
     paymentMethod: 'sandbox',
     paymentStatus: 'paid',
     status: 'booked',
     canCancel: true,
     refund: null,
+    handover: null,
     settlement: null,
+    licenceStatus: null,
     ...overrides,
   };
 }
@@ -116,7 +119,7 @@ describe('My Rides: cancelling with the refund quote', () => {
     expect(dialog.getByText(text.cancelQuoteLoading)).toBeTruthy();
     const confirm = dialog.getByRole<HTMLButtonElement>('button', { name: msg.confirmCancelRide });
     expect(confirm.disabled).toBe(true);
-    expect(await dialog.findByText('You get ₹1692 back (₹100 cancellation fee)')).toBeTruthy();
+    expect(await dialog.findByText('You get ₹1,692 back (₹100 cancellation fee)')).toBeTruthy();
     expect(calls('cancellationQuote')[0]?.url.searchParams.get('id')).toBe(ride._id);
     expect(calls('cancelRide')).toHaveLength(0);
 
@@ -151,12 +154,12 @@ describe('My Rides: cancelling with the refund quote', () => {
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: text.cancelRide }));
     const dialog = within(await screen.findByRole('dialog', { name: text.cancelRideTitle }));
-    await dialog.findByText('You get ₹3900 back (₹100 cancellation fee)');
+    await dialog.findByText('You get ₹3,900 back (₹100 cancellation fee)');
     fireEvent.click(dialog.getByRole('button', { name: msg.confirmCancelRide }));
 
     expect(within(await dialog.findByRole('alert')).getByText(msg.refundChanged)).toBeTruthy();
-    expect(dialog.getByText('You get ₹2500 back (₹1500 cancellation fee)')).toBeTruthy();
-    expect(dialog.queryByText('You get ₹3900 back (₹100 cancellation fee)')).toBeNull();
+    expect(dialog.getByText('You get ₹2,500 back (₹1,500 cancellation fee)')).toBeTruthy();
+    expect(dialog.queryByText('You get ₹3,900 back (₹100 cancellation fee)')).toBeNull();
     expect(showError).not.toHaveBeenCalled();
     expect(showSuccess).not.toHaveBeenCalled();
 
@@ -183,7 +186,7 @@ describe('My Rides: cancelling with the refund quote', () => {
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: text.cancelRide }));
     const dialog = within(await screen.findByRole('dialog', { name: text.cancelRideTitle }));
-    await dialog.findByText('You get ₹1692 back (₹100 cancellation fee)');
+    await dialog.findByText('You get ₹1,692 back (₹100 cancellation fee)');
     fireEvent.click(dialog.getByRole('button', { name: msg.confirmCancelRide }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(showError).toHaveBeenCalledWith(msg.rideStarted);
@@ -230,13 +233,13 @@ describe('My Rides: cancelling with the refund quote', () => {
     // quiet: the dialog says it, no toast on top
     expect(showError).not.toHaveBeenCalled();
     fireEvent.click(alert.getByRole('button', { name: text.retry }));
-    expect(await dialog.findByText('You get ₹1692 back (₹100 cancellation fee)')).toBeTruthy();
+    expect(await dialog.findByText('You get ₹1,692 back (₹100 cancellation fee)')).toBeTruthy();
   });
 
   it.each([
     ['pending', 'Refund of ₹500 on its way'],
     ['processed', 'Refund of ₹500 paid back'],
-    ['failed', 'Refund of ₹500 delayed: we are retrying it'],
+    ['failed', 'Refund of ₹500 failed — our team is on it'],
   ] as const)('a cancelled ride with a %s refund reads "%s"', async (status, line) => {
     const ride = makeRide({ status: 'cancelled', canCancel: false, refund: { amount: 500, status } });
     serve({ userRides: () => rides([ride]) });

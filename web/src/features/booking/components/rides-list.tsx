@@ -119,6 +119,7 @@ export function RidesList() {
           bookingId={disputing._id}
           bikeName={`${disputing.bike.brand} ${disputing.bike.name}`}
           settlement={disputing.settlement}
+          handover={disputing.handover}
           onSent={() => {
             setDisputing(null);
             showSuccess(msg.disputeSent);

@@ -5,12 +5,15 @@ export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement
   /** value → shown text; the placeholder (value '') comes first when given. */
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** The field's validation message, shown under the select and linked to it. */
+  error?: string | undefined;
 }
 
 /** A labelled select of the booking pages, styled like TextField. */
-export function SelectInput({ label, options, placeholder, id, className = '', ...rest }: SelectInputProps) {
+export function SelectInput({ label, options, placeholder, error, id, className = '', ...rest }: SelectInputProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={selectId} className="text-sm font-medium text-ink">
@@ -18,7 +21,11 @@ export function SelectInput({ label, options, placeholder, id, className = '', .
       </label>
       <select
         id={selectId}
-        className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink ${
+          error ? 'border-danger' : 'border-stone-300'
+        }`}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -28,6 +35,11 @@ export function SelectInput({ label, options, placeholder, id, className = '', .
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

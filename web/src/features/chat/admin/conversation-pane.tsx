@@ -72,6 +72,7 @@ export function ConversationPane(props: ConversationPaneProps) {
         otherLabel={name}
         empty={<p className="py-10 text-center text-sm text-stone-600">{text.chatNoMessages}</p>}
         className="h-full p-4"
+        bookingHref={(bookingId) => `/admin/bookings?q=${encodeURIComponent(bookingId)}`}
       />
     );
   }
@@ -85,7 +86,14 @@ export function ConversationPane(props: ConversationPaneProps) {
           aria-label={text.chatBackToList}
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-stone-100 md:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
@@ -108,7 +116,11 @@ export function ConversationPane(props: ConversationPaneProps) {
           </p>
         )}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex items-center gap-2 border-t border-stone-200 p-3">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex items-center gap-2 border-t border-stone-200 p-3"
+      >
         <label htmlFor={inputId} className="sr-only">
           {text.adminMessageLabel}
         </label>

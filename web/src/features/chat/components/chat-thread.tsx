@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ChatMessage } from '#shared/api/chat.ts';
 import { text } from '#shared/messages.ts';
 import type { ChatSender } from '#shared/realtime/chat-events.ts';
@@ -14,14 +15,25 @@ export interface ChatThreadProps {
   /** shown instead of the list when there is no message */
   empty?: ReactNode;
   className?: string;
+  /** where a message about a booking links to (the admin's chat, issue #34); no link when not given */
+  bookingHref?: (bookingId: string) => string;
 }
 
 /**
  * A conversation, oldest first, scrolled to the newest message whenever one arrives. Each text is
- * rendered as text (React escapes it; no HTML, no auto-linking), keeping the writer's line breaks.
+ * rendered as text (React escapes it; no HTML, no auto-linking), keeping the writer's line breaks; a
+ * message about a booking (a dispute) gets an 'Open booking' link when `bookingHref` is given.
  * The list is a live region (role="log"), so a screen reader announces new messages.
  */
-export function ChatThread({ messages, own, ownLabel, otherLabel, empty, className = '' }: ChatThreadProps) {
+export function ChatThread({
+  messages,
+  own,
+  ownLabel,
+  otherLabel,
+  empty,
+  className = '',
+  bookingHref,
+}: ChatThreadProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
 
@@ -45,6 +57,14 @@ export function ChatThread({ messages, own, ownLabel, otherLabel, empty, classNa
               >
                 <span className="sr-only">{`${mine ? ownLabel : otherLabel}: `}</span>
                 <p className="break-words whitespace-pre-wrap">{message.text}</p>
+                {bookingHref && message.bookingId && (
+                  <Link
+                    to={bookingHref(message.bookingId)}
+                    className={`mt-1 inline-flex min-h-11 items-center font-semibold underline ${mine ? 'text-white' : 'text-ink'}`}
+                  >
+                    {text.disputeOpenBooking}
+                  </Link>
+                )}
               </div>
               <time dateTime={message.time} className="mt-0.5 px-1 text-xs text-stone-600">
                 {formatChatTime(message.time)}

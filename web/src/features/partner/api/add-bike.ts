@@ -12,7 +12,7 @@ export function addBike(
   onProgress: (percent: number) => void,
 ): Promise<AddBikeResponse> {
   const form = new FormData();
-  for (const [field, value] of Object.entries(values)) form.append(field, String(value));
+  for (const [field, value] of Object.entries(values)) if (value !== undefined) form.append(field, String(value));
   for (const image of images) form.append(BIKE_IMAGE_FIELD, image);
   return uploadWithProgress('partner', '/addBikes', form, { schema: addBikeResponse, onProgress });
 }

@@ -14,7 +14,7 @@ export function editBike(
 ): Promise<EditBikeResponse> {
   const form = new FormData();
   form.append('id', id);
-  for (const [field, value] of Object.entries(values)) form.append(field, String(value));
+  for (const [field, value] of Object.entries(values)) if (value !== undefined) form.append(field, String(value));
   for (const image of images) form.append(BIKE_IMAGE_FIELD, image);
   return uploadWithProgress('partner', '/editBike', form, { schema: editBikeResponse, onProgress });
 }

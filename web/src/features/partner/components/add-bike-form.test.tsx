@@ -125,6 +125,8 @@ describe('ADD BIKE form', () => {
       engineCC: '452',
       plateNumber: 'KA 05 MX 9001',
       deposit: '2000',
+      // issue #32: geared unless the partner picks gearless
+      transmission: 'geared',
     });
     expect(form.getAll('image').map((file) => (file as File).name)).toEqual(['front.png', 'side.png']);
 

@@ -10,6 +10,7 @@ import {
 } from '#shared/api/bikes.ts';
 import type { AddBikeResponse, EditBikeResponse } from '#shared/api/partner.ts';
 import { BIKE_CATEGORIES } from '#shared/domain/categories.ts';
+import { TRANSMISSIONS, type Transmission } from '#shared/domain/licence-rules.ts';
 import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
@@ -21,7 +22,17 @@ import { BikePhotosField } from './bike-photos-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-const FIELDS = ['name', 'brand', 'category', 'makeYear', 'rentPerHour', 'engineCC', 'plateNumber', 'deposit'] as const;
+const FIELDS = [
+  'name',
+  'brand',
+  'category',
+  'makeYear',
+  'rentPerHour',
+  'engineCC',
+  'plateNumber',
+  'deposit',
+  'transmission',
+] as const;
 
 // The category starts on the placeholder option (no value), so it is left out here.
 const emptyForm: Partial<AddBikeInput> = {
@@ -32,6 +43,7 @@ const emptyForm: Partial<AddBikeInput> = {
   engineCC: '',
   plateNumber: '',
   deposit: '0',
+  transmission: 'geared',
 };
 
 const isCategory = (category: string): category is (typeof BIKE_CATEGORIES)[number] =>
@@ -50,6 +62,7 @@ const formOf = (bike: PartnerBike): Partial<AddBikeInput> => ({
   engineCC: String(bike.engineCC),
   plateNumber: bike.plateNumber,
   deposit: String(bike.deposit),
+  transmission: bike.transmission,
 });
 
 export interface AddBikeFormProps {
@@ -134,6 +147,14 @@ export function AddBikeForm({ bike, onSaved }: AddBikeFormProps) {
           // NOTE: react-hook-form's defaultValues do not reach a select here; the select starts on it itself
           defaultValue={bike && isCategory(bike.category) ? bike.category : ''}
           {...register('category')}
+        />
+        <SelectField
+          label={text.transmissionLabel}
+          options={TRANSMISSIONS}
+          optionLabel={(option) => text.transmission[option as Transmission]}
+          error={errors.transmission?.message}
+          defaultValue={bike?.transmission ?? 'geared'}
+          {...register('transmission')}
         />
         <TextField label={text.bikeMakeYear} {...numeric} error={errors.makeYear?.message} {...register('makeYear')} />
         <TextField

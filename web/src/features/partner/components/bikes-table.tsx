@@ -30,10 +30,11 @@ function Thumbnail({ bike }: { bike: PartnerBike }) {
 function columns(actions: BikeActions): DataTableColumn<PartnerBike>[] {
   const nowrap = 'whitespace-nowrap';
   return [
-    { header: text.bikeImage, cell: (bike) => <Thumbnail bike={bike} />, className: 'w-24' },
+    { header: text.bikeImage, cell: (bike) => <Thumbnail bike={bike} />, className: 'lg:w-24' },
     {
       header: text.bikeName,
-      className: 'min-w-36',
+      card: 'title',
+      className: 'lg:min-w-36',
       cell: (bike): ReactNode => (
         <span className="flex flex-col items-start gap-1">
           <span className="font-semibold">{bike.name}</span>
@@ -57,11 +58,12 @@ function columns(actions: BikeActions): DataTableColumn<PartnerBike>[] {
     { header: text.bikeEngineCc, cell: (bike) => bike.engineCC, className: 'tabular-nums' },
     {
       header: text.bikeActions,
+      card: 'full',
       className: nowrap,
       cell: (bike) => {
         const busy = actions.busyId === bike._id;
         return (
-          <span className="flex items-center gap-2">
+          <span className="flex flex-wrap items-center gap-2">
             <Link
               to={`/partner/bikes/${bike._id}/calendar`}
               state={{ bikeName: bike.name }}
@@ -126,7 +128,6 @@ export function BikesTable({ bikes, loading, actions, error, empty }: BikesTable
       skeletonRows={6}
       error={error}
       empty={empty}
-      minWidthClass="min-w-[60rem]"
     />
   );
 }

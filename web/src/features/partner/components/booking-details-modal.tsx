@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { text } from '#shared/messages.ts';
 import { Modal } from '#web/components/modal.tsx';
+import { DisputeState } from '#web/components/dispute-state.tsx';
+import { RidePhotoSets } from '#web/components/ride-photo-sets.tsx';
 import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import type { BookingWithRefund } from '../api/booking-answers.ts';
+import { MoneyTimelinePanel } from '#web/components/money-timeline.tsx';
 import { riderName } from './bookings-table.tsx';
+import { displayMobile } from '#shared/format/mobile.ts';
 
 function Group({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
   return (
@@ -36,7 +40,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingW
           rows={[
             [text.bikeName, riderName(b)],
             [text.emailLabel, b.user.email],
-            [text.mobileLabel, b.user.mobile ?? '—'],
+            [text.mobileLabel, displayMobile(b.user.mobile) ?? '—'],
           ]}
         />
         <Group
@@ -67,6 +71,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingW
             [text.sgst, formatMoney(b.sgst)],
             [text.discount, b.discountAmount > 0 ? `− ${formatMoney(b.discountAmount)}` : formatMoney(0)],
             [text.grandTotal, <strong key="total">{formatMoney(b.grandTotal)}</strong>],
+            [text.timelinePaid, <strong key="paid">{formatMoney(b.paid)}</strong>],
             [
               text.paymentMethod,
               <span key="method" className="capitalize">
@@ -90,6 +95,9 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: BookingW
           ]}
         />
         {b.settlement && <SettlementSummary settlement={b.settlement} refund={b.refund} />}
+        <RidePhotoSets handover={b.handover} settlement={b.settlement} />
+        <MoneyTimelinePanel area="partner" bookingId={b._id} />
+        {b.settlement && <DisputeState settlement={b.settlement} />}
       </div>
     </Modal>
   );

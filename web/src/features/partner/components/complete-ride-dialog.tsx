@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { MAX_RETURN_PHOTOS, MIN_DAMAGE_RETURN_PHOTOS } from '#shared/api/handover.ts';
 import type { PartnerBooking } from '#shared/api/partner.ts';
 import { completeRideBody, MAX_DAMAGE_NOTE, type CompleteRideInput } from '#shared/api/settlement.ts';
 import { bookedRentPerHour, settleReturn } from '#shared/domain/pricing.ts';
@@ -9,7 +10,10 @@ import { Modal } from '#web/components/modal.tsx';
 import { SettlementSummary } from '#web/components/settlement-summary.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { completeRide } from '../api/complete-ride.ts';
+import { completeRide, completeRideWithPhotos } from '../api/complete-ride.ts';
+import { usePickedImages } from '../use-picked-images.ts';
+import { RidePhotosField } from './ride-photos-field.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 
 type Field = 'startKm' | 'endKm' | 'returnDate' | 'returnTime' | 'damageAmount' | 'damageNote';
 type Values = Record<Field, string>;
@@ -44,11 +48,16 @@ export interface CompleteRideDialogProps {
  * checks each field; while the form is valid a preview of the settlement (settleReturn, as the server
  * computes it, at the booking's own tax rates) shows what will be charged and what goes back. Submit →
  * the answered booking, with its settlement, replaces the row; a refusal is shown by its field.
+ * The return's photos (issue #32): taken with the camera, 2–8 needed with a damage charge on a ride
+ * handed over with photos; sent with a progress bar, kept when the upload fails so Retry resends them.
+ * The start km is the hand-over's to begin with.
  */
 export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: CompleteRideDialogProps) {
   const noteId = useId();
+  const photos = usePickedImages(MAX_RETURN_PHOTOS, text.tooManyPhotos);
+  const [progress, setProgress] = useState<number | null>(null);
   const [values, setValues] = useState<Values>({
-    startKm: '',
+    startKm: booking.handover ? String(booking.handover.startKm) : '',
     endKm: '',
     returnDate: booking.dropDate,
     returnTime: clockTime24h(booking.dropTime) ?? '',
@@ -73,6 +82,13 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
   const returnedAt = parsed.success ? istClockInstant(parsed.data.returnDate, parsed.data.returnTime) : undefined;
   if (parsed.success && returnedAt && pickupAt && returnedAt < pickupAt)
     clientErrors.returnDate = msg.returnBeforePickup;
+  const photosNeeded =
+    parsed.success &&
+    parsed.data.damageAmount > 0 &&
+    (booking.handover?.photos.length ?? 0) > 0 &&
+    photos.items.length < MIN_DAMAGE_RETURN_PHOTOS;
+  const photosError =
+    submitted && photosNeeded ? msg.returnPhotosForDamage(MIN_DAMAGE_RETURN_PHOTOS, MAX_RETURN_PHOTOS) : null;
   const errorOf = (field: Field) =>
     serverErrors[field] ?? (touched[field] || submitted ? clientErrors[field] : undefined);
 
@@ -83,7 +99,7 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
           rentPerHour: bookedRentPerHour(booking),
           dropAt,
           returnedAt,
-          startKm: parsed.data.startKm,
+          startKm: parsed.data.startKm ?? booking.handover?.startKm ?? 0,
           endKm: parsed.data.endKm,
           damage: parsed.data.damageAmount,
           deposit,
@@ -106,16 +122,23 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!parsed.success || Object.keys(clientErrors).length > 0) return;
+    if (!parsed.success || Object.keys(clientErrors).length > 0 || photosNeeded) return;
     setBusy(true);
     setFormError('');
     try {
-      const { data } = await completeRide(parsed.data);
+      const files = photos.items.map((item) => item.file);
+      if (files.length > 0) setProgress(0);
+      const { data } =
+        files.length > 0
+          ? await completeRideWithPhotos(parsed.data, files, setProgress)
+          : await completeRide(parsed.data);
       onCompleted(data);
     } catch (cause) {
-      if (cause instanceof ApiError && Object.keys(cause.errors).length > 0) setServerErrors(cause.errors);
+      const errors = cause instanceof ApiError ? cause.errors : {};
+      if (Object.keys(errors).some((field) => field !== 'photos')) setServerErrors(errors);
       else setFormError(cause instanceof ApiError ? cause.message : msg.somethingWrong);
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -163,6 +186,16 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
             </p>
           )}
         </div>
+        <RidePhotosField
+          items={photos.items}
+          onAdd={(files) => void photos.add(files)}
+          onRemove={photos.remove}
+          max={MAX_RETURN_PHOTOS}
+          hint={text.returnPhotosHint}
+          error={photosError}
+          disabled={busy}
+        />
+        {progress !== null && <UploadProgress percent={progress} saving={text.savingPhotos} />}
         {preview && returnedAt && parsed.success && (
           <div className="rounded-lg border border-stone-200 p-3" aria-live="polite">
             <h3 className="mb-2 text-xs font-bold tracking-wide text-stone-500 uppercase">{text.settlementPreview}</h3>
@@ -170,7 +203,7 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
               title={false}
               settlement={{
                 ...preview,
-                startKm: parsed.data.startKm,
+                startKm: parsed.data.startKm ?? booking.handover?.startKm ?? 0,
                 endKm: parsed.data.endKm,
                 returnedAt: returnedAt.toISOString(),
                 damageNote: parsed.data.damageNote,
@@ -191,7 +224,7 @@ export function CompleteRideDialog({ booking, deposit, onCompleted, onClose }: C
             {text.completeRideCancel}
           </Button>
           <Button type="submit" variant="dark" busy={busy}>
-            {text.completeRideSubmit}
+            {formError ? text.photoRetry : text.completeRideSubmit}
           </Button>
         </div>
       </form>

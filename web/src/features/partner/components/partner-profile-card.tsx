@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PartnerProfile } from '#shared/api/partner.ts';
 import { text } from '#shared/messages.ts';
 import { Avatar } from '#web/features/account/components/avatar.tsx';
+import { displayMobile } from '#shared/format/mobile.ts';
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
 
@@ -41,7 +42,7 @@ export function PartnerProfileCard({ profile, actions }: { profile: PartnerProfi
           {verified ? text.partnerVerified : text.partnerAwaitingVerification}
         </span>
         <dl className="mt-2 flex w-full flex-col gap-3 text-left">
-          <Detail label={text.phoneLabel} value={profile.mobile} missing={text.updateMobile} />
+          <Detail label={text.phoneLabel} value={displayMobile(profile.mobile)} missing={text.updateMobile} />
           <Detail label={text.emailLabel} value={profile.email} />
           <Detail label={text.cityLabel} value={profile.city} missing={text.addCity} />
           <Detail label={text.gstNoLabel} value={profile.gstNo} missing={text.addGst} />

@@ -2,10 +2,10 @@ import { text } from '#shared/messages.ts';
 
 /**
  * The progress bar of a photo upload: how much of the request has been sent. At 100 % the server is
- * still storing the photos, which the text then says.
+ * still storing the photos, which the text then says (`saving`: the bike by default).
  */
-export function UploadProgress({ percent }: { percent: number }) {
-  const label = percent < 100 ? text.uploadingPhotos(percent) : text.savingBike;
+export function UploadProgress({ percent, saving = text.savingBike }: { percent: number; saving?: string }) {
+  const label = percent < 100 ? text.uploadingPhotos(percent) : saving;
   return (
     <div className="flex flex-col gap-2">
       <div

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { rentLine } from '#shared/domain/pricing.ts';
+import { istDate, istTime } from '#shared/domain/time.ts';
+import type { Tx } from '#server/db/client.ts';
+import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
+import { queueMail } from '#server/features/mail/outbox.ts';
+import { bookingConfirmationMail, partnerNewBookingMail } from '#server/features/mail/templates.ts';
+import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
+import { bookingColumns } from '../views/booking-answer.ts';
+import { formatMoney } from '#shared/format/money.ts';
+import { optedInMobileOfBooking, partnerMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+
+/**
+ * Queues the customer's booking confirmation with the invoice lines, and the partner's new-booking
+ * notice, in the transaction that made the booking (issue #30): they exist exactly when the booking
+ * does, and the mail-delivery job sends them, retrying while SMTP is down. Keyed on the booking: a
+ * payment applied twice queues them once.
+ */
+export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      fname: users.fname,
+      lname: users.lname,
+      mobile: users.mobile,
+      partnerEmail: partners.email,
+      partnerFname: partners.fname,
+      bikeName: bookedBikeColumns.bikeName,
+      bikeBrand: bookedBikeColumns.bikeBrand,
+      plateNumber: bookedBikeColumns.bikePlate,
+      ...bookingColumns,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
+    .innerJoin(partners, eq(partners.id, bookings.partnerId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return;
+  const ride = {
+    orderId: bookingId,
+    bike: `${row.bikeBrand} ${row.bikeName}`,
+    pickUpDate: istDate(row.pickupAt),
+    pickUpTime: istTime(row.pickupAt),
+    pickUpPoint: row.pickUpPoint,
+    dropDate: istDate(row.dropAt),
+    dropTime: istTime(row.dropAt),
+    dropPoint: row.dropPoint,
+    grandTotal: row.grandTotal,
+  };
+  const customerMail = bookingConfirmationMail({
+    ...ride,
+    fname: row.fname,
+    invoice: {
+      helmet: row.helmet,
+      rentLine: rentLine(row.hours),
+      rent: row.rent,
+      discount: row.discountAmount,
+      cgst: row.cgst,
+      sgst: row.sgst,
+    },
+  });
+  const partnerMail = partnerNewBookingMail({
+    ...ride,
+    partnerFname: row.partnerFname,
+    plateNumber: row.plateNumber,
+    customer: `${row.fname} ${row.lname}`,
+    customerMobile: row.mobile,
+    helmet: row.helmet,
+  });
+  await queueMail(tx, {
+    to: row.email,
+    ...customerMail,
+    kind: 'booking-confirmation',
+    key: `confirmation:${bookingId}`,
+  });
+  await queueMail(tx, {
+    to: row.partnerEmail,
+    ...partnerMail,
+    kind: 'partner-new-booking',
+    key: `partner-new-booking:${bookingId}`,
+  });
+  // WhatsApp/SMS beside the mails (issue #33): the customer's when they opted in, the partner's always
+  const pickUp = `${ride.pickUpDate} ${ride.pickUpTime}`;
+  await queueTextMessage(tx, {
+    kind: 'booking-confirmation',
+    key: `confirmation:${bookingId}`,
+    recipient: 'customer',
+    to: await optedInMobileOfBooking(tx, bookingId),
+    params: [row.fname, ride.bike, pickUp, row.pickUpPoint, bookingId, formatMoney(row.grandTotal)],
+  });
+  await queueTextMessage(tx, {
+    kind: 'partner-new-booking',
+    key: `partner-new-booking:${bookingId}`,
+    recipient: 'partner',
+    to: await partnerMobileOfBooking(tx, bookingId),
+    params: [row.partnerFname, ride.bike, row.plateNumber, pickUp, `${row.fname} ${row.lname}`, bookingId],
+  });
+}
