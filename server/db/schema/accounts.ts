@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '#shared/messages/language.ts';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -21,9 +22,11 @@ export const users = pgTable(
     status: boolean('status').notNull().default(true),
     /** bumped to revoke every older token (password change) */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** the language of the site, the mails and the WhatsApp/SMS texts (issue #33, D83) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_language_check', sql`${t.language} IN ('en', 'hi')`)],
 );
 
 export const partnerVerification = ['false', 'mailSented', 'true'] as const;
@@ -52,6 +55,8 @@ export const partners = pgTable(
      * whenever that ride was booked; migration 0023 keeps every live booking's buffer_minutes equal to it
      */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** the language of the partner area, the mails and the WhatsApp texts (issue #33, D83) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** the partner's number in their tax documents' numbers (`P042/…`, issue #34); given once, never reused */
     serialNo: integer('serial_no').notNull().generatedByDefaultAsIdentity(),
     /**
@@ -74,6 +79,7 @@ export const partners = pgTable(
       'partners_bank_check',
       sql`(${t.bankHolder} IS NULL) = (${t.bankAccount} IS NULL) AND (${t.bankAccount} IS NULL) = (${t.bankIfsc} IS NULL)`,
     ),
+    check('partners_language_check', sql`${t.language} IN ('en', 'hi')`),
     check('partners_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 240 AND ${t.bufferMinutes} % 30 = 0`),
   ],
 );
