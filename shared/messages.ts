@@ -4,67 +4,53 @@
  * first load needs (spread into `msg` and `text` below). Texts that are not in the spec but that users read
  * (server errors, empty states) live here too, so the web and the server say the same thing.
  */
-import { adminActionsMsg, adminActionsText } from './messages/admin-actions.ts';
-import { appInstallText } from './messages/app-install.ts';
-import { availabilityMsg, availabilityText } from './messages/availability.ts';
-import { balanceMsg, balanceText } from './messages/balance.ts';
-import { capturesMsg } from './messages/captures.ts';
-import { coreMsg, coreText } from './messages/core.ts';
-import { cancellationMsg, cancellationText } from './messages/cancellations.ts';
-import { depositMsg, depositText } from './messages/deposit.ts';
-import { financeMsg, financeText } from './messages/finance.ts';
-import { invoicesMsg, invoicesText } from './messages/invoices.ts';
-import { ledgerMsg, ledgerText } from './messages/ledger.ts';
-import { licencesMsg, licencesText } from './messages/licences.ts';
-import { mailsMsg, mailsText } from './messages/mails.ts';
-import { moneyTimelineMsg, moneyTimelineText } from './messages/money-timeline.ts';
-import { returnsMsg, returnsText } from './messages/returns.ts';
-import { screensText } from './messages/screens.ts';
-import { textMessagesMsg, textMessagesText } from './messages/text-messages.ts';
-import { PRODUCT_NAME, siteMsg, siteText } from './messages/site.ts';
+import { msgParts, textParts } from './messages/parts.ts';
+import { PRODUCT_NAME } from './messages/site.ts';
 
 export { PRODUCT_NAME };
 
 export const msg = {
-  ...coreMsg,
-  ...siteMsg,
-  ...cancellationMsg,
-  ...availabilityMsg,
-  ...depositMsg,
-  ...returnsMsg,
-  ...balanceMsg,
-  ...capturesMsg,
-  ...ledgerMsg,
-  ...financeMsg,
-  ...invoicesMsg,
-  ...moneyTimelineMsg,
-  ...mailsMsg,
-  ...textMessagesMsg,
-  ...licencesMsg,
-  ...adminActionsMsg,
+  ...msgParts.coreMsg,
+  ...msgParts.siteMsg,
+  ...msgParts.cancellationMsg,
+  ...msgParts.availabilityMsg,
+  ...msgParts.depositMsg,
+  ...msgParts.returnsMsg,
+  ...msgParts.balanceMsg,
+  ...msgParts.capturesMsg,
+  ...msgParts.ledgerMsg,
+  ...msgParts.financeMsg,
+  ...msgParts.invoicesMsg,
+  ...msgParts.moneyTimelineMsg,
+  ...msgParts.mailsMsg,
+  ...msgParts.textMessagesMsg,
+  ...msgParts.licencesMsg,
+  ...msgParts.adminActionsMsg,
+  ...msgParts.languageMsg,
 } as const;
 
 export type MessageKey = keyof typeof msg;
 
 /** Page texts (spec section 2), verbatim. */
 export const text = {
-  ...coreText,
-  ...siteText,
-  ...cancellationText,
-  ...availabilityText,
-  ...depositText,
-  ...returnsText,
-  ...balanceText,
-  ...ledgerText,
-  ...financeText,
-  ...mailsText,
-  ...screensText,
-  ...invoicesText,
-  ...moneyTimelineText,
-  ...textMessagesText,
-  ...appInstallText,
-  ...licencesText,
-  ...adminActionsText,
+  ...textParts.coreText,
+  ...textParts.siteText,
+  ...textParts.cancellationText,
+  ...textParts.availabilityText,
+  ...textParts.depositText,
+  ...textParts.returnsText,
+  ...textParts.balanceText,
+  ...textParts.ledgerText,
+  ...textParts.financeText,
+  ...textParts.mailsText,
+  ...textParts.screensText,
+  ...textParts.invoicesText,
+  ...textParts.moneyTimelineText,
+  ...textParts.textMessagesText,
+  ...textParts.appInstallText,
+  ...textParts.licencesText,
+  ...textParts.adminActionsText,
+  ...textParts.languageText,
 } as const;
 
 /** Chat senders and socket event names (spec section 7, Realtime). */

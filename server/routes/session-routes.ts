@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role, userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
+import type { adminSessionResponse, Role, userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
 import { msg } from '#shared/messages.ts';
 import { logIn, sessionFor } from '#server/features/accounts/log-in.ts';
 import { caller } from '#server/plugins/auth.ts';
@@ -12,7 +12,7 @@ export interface SessionRoutesOptions {
   /** login's body: the area's schema (userLoginBody…; each words the password rule its own way) */
   loginBody: typeof userLoginBody;
   /** the area's answer (userSessionResponse…): the envelope with the session as `data` */
-  sessionResponse: typeof userSessionResponse;
+  sessionResponse: typeof userSessionResponse | typeof adminSessionResponse;
   /** the session-restore call: '/checkIfUser', '/checkIfPartner' or '/checkIfAdmin' */
   restorePath: string;
 }

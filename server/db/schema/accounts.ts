@@ -22,8 +22,11 @@ export const users = pgTable(
     status: boolean('status').notNull().default(true),
     /** bumped to revoke every older token (password change) */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** the language of the site, the mails and the WhatsApp/SMS texts (issue #33, D83) */
-    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * the language of the site, the mails and the WhatsApp/SMS texts (issue #33, D83): the one the customer
+     * registered in or last chose; null (accounts older than Hindi) until they choose, mails in English
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_language_check', sql`${t.language} IN ('en', 'hi')`)],
@@ -55,8 +58,8 @@ export const partners = pgTable(
      * whenever that ride was booked; migration 0023 keeps every live booking's buffer_minutes equal to it
      */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
-    /** the language of the partner area, the mails and the WhatsApp texts (issue #33, D83) */
-    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** the language of the partner area, the mails and the WhatsApp texts (issue #33, D83); null: not chosen, English */
+    language: text('language', { enum: LANGUAGES }),
     /** the partner's number in their tax documents' numbers (`P042/…`, issue #34); given once, never reused */
     serialNo: integer('serial_no').notNull().generatedByDefaultAsIdentity(),
     /**

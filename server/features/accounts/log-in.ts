@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/api/auth.ts';
 import { msg } from '#shared/messages.ts';
+import type { Language } from '#shared/messages/language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admins, partners, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +14,8 @@ export interface Session {
   username: string;
   name: string;
   id: string;
+  /** customers and partners: the account's language (issue #33; null: never chosen), so the site follows it */
+  language?: Language | null;
 }
 
 interface Credentials {
@@ -22,6 +25,7 @@ interface Credentials {
   tokenVersion: number;
   active: boolean;
   isVerifed?: string;
+  language?: Language | null;
 }
 
 // A real argon2id hash to verify against when the e-mail is unknown, so timing does not tell
@@ -32,10 +36,27 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-9X')
 async function findCredentials(db: DbOrTx, role: Role, email: string): Promise<Credentials | undefined> {
   if (role === 'user') {
     const [row] = await db
-      .select({ id: users.id, fname: users.fname, lname: users.lname, passwordHash: users.passwordHash, tv: users.tokenVersion, status: users.status })
+      .select({
+        id: users.id,
+        fname: users.fname,
+        lname: users.lname,
+        passwordHash: users.passwordHash,
+        tv: users.tokenVersion,
+        status: users.status,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.email, email));
-    return row && { id: row.id, name: `${row.fname} ${row.lname}`, passwordHash: row.passwordHash, tokenVersion: row.tv, active: row.status };
+    return (
+      row && {
+        id: row.id,
+        name: `${row.fname} ${row.lname}`,
+        passwordHash: row.passwordHash,
+        tokenVersion: row.tv,
+        active: row.status,
+        language: row.language,
+      }
+    );
   }
   if (role === 'partner') {
     const [row] = await db
@@ -47,6 +68,7 @@ async function findCredentials(db: DbOrTx, role: Role, email: string): Promise<C
         tv: partners.tokenVersion,
         status: partners.status,
         isVerifed: partners.isVerifed,
+        language: partners.language,
       })
       .from(partners)
       .where(eq(partners.email, email));
@@ -58,6 +80,7 @@ async function findCredentials(db: DbOrTx, role: Role, email: string): Promise<C
         tokenVersion: row.tv,
         active: row.status,
         isVerifed: row.isVerifed,
+        language: row.language,
       }
     );
   }
@@ -77,7 +100,13 @@ const RESET_PURPOSE = { user: 'user-reset', partner: 'partner-reset' } as const;
  * sign-in proves the password, so it starts the lock ladder of the role's password reset again
  * (server/features/otp/lock-ladder.ts): an owner is not kept locked out of a reset by a guesser.
  */
-export async function logIn(db: DbOrTx, key: Uint8Array, role: Role, email: string, password: string): Promise<Session> {
+export async function logIn(
+  db: DbOrTx,
+  key: Uint8Array,
+  role: Role,
+  email: string,
+  password: string,
+): Promise<Session> {
   const account = await findCredentials(db, role, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
   if (!account || !valid) throw new AppError('UNAUTHORIZED', msg.invalidCredentials);
@@ -91,8 +120,9 @@ export async function logIn(db: DbOrTx, key: Uint8Array, role: Role, email: stri
 export async function sessionFor(
   key: Uint8Array,
   role: Role,
-  account: { id: string; name: string; tokenVersion: number },
+  account: { id: string; name: string; tokenVersion: number; language?: Language | null },
 ): Promise<Session> {
   const token = await issueToken(key, { sub: account.id, role, tv: account.tokenVersion });
-  return { token, username: account.name, name: account.name, id: account.id };
+  const session: Session = { token, username: account.name, name: account.name, id: account.id };
+  return account.language === undefined ? session : { ...session, language: account.language };
 }

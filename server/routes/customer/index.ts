@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
 import { forgetPasswordBody } from '#shared/api/account.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { languageRoutes } from '../language-routes.ts';
 import { moneyTimelineRoutes } from '../money-timeline-routes.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { createPaymentProvider } from '../../features/payments/create-payment-provider.ts';
@@ -58,6 +59,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes, { provider });
   await app.register(invoiceRoutes);
   await app.register(moneyTimelineRoutes('user', 'customer'));
+  await app.register(languageRoutes('user', 'customer'));
   await app.register(balanceRoutes, { provider });
   // the provider tells us of captures and refunds (issue 28): public, signed by the webhook secret
   await app.register(razorpayWebhookRoutes, { provider });

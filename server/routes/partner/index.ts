@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerLoginBody, partnerSessionResponse } from '#shared/api/auth.ts';
 import { partnerForgotPasswordForm } from '#shared/api/partner.ts';
 import { guardArea } from '../../plugins/auth.ts';
+import { languageRoutes } from '../language-routes.ts';
 import { moneyTimelineRoutes } from '../money-timeline-routes.ts';
 import { sessionRoutes } from '../session-routes.ts';
 import { passwordResetRoutes } from '../password-reset-routes.ts';
@@ -50,4 +51,5 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(earningsRoutes);
   await app.register(invoiceRoutes);
   await app.register(moneyTimelineRoutes('partner', 'partner'));
+  await app.register(languageRoutes('partner', 'partner'));
 };

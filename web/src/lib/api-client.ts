@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { siteMsg as msg } from '#shared/messages/site.ts';
+import { inVisitLanguage } from './i18n/language.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/domain/limits.ts';
 import { areaConfig, type Area } from './areas.ts';
 import { navigateTo } from './navigation.ts';
@@ -70,6 +71,17 @@ export function buildUrl(area: Area, path: string, query?: Record<string, QueryV
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's texts (message, field errors) in the visit's language (D83); everything else as sent. */
+function inVisitLanguageEnvelope(answer: Record<string, unknown>): Record<string, unknown> {
+  if (typeof answer.message === 'string') answer.message = inVisitLanguage(answer.message);
+  if (isRecord(answer.errors)) {
+    for (const [field, message] of Object.entries(answer.errors)) {
+      if (typeof message === 'string') answer.errors[field] = inVisitLanguage(message);
+    }
+  }
+  return answer;
 }
 
 function readErrors(body: Record<string, unknown>): Record<string, string> {
@@ -204,7 +216,7 @@ function acceptedEnvelope(
   options: ApiRequestOptions,
 ): Record<string, unknown> {
   const ok = status >= 200 && status < 300;
-  const envelope = isRecord(answer) ? answer : null;
+  const envelope = isRecord(answer) ? inVisitLanguageEnvelope(answer) : null;
   if (!ok || !envelope || envelope.success !== true) {
     const message =
       envelope && typeof envelope.message === 'string' && envelope.message

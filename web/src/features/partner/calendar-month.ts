@@ -1,5 +1,6 @@
 import type { BikeCalendar, BlockReason } from '#shared/api/availability.ts';
 import { istDate, istInstant } from '#shared/domain/time.ts';
+import { activeLocale } from '#web/lib/i18n/language.ts';
 
 /*
  * The arithmetic of a bike's month calendar (issue #19), India time wherever the browser is: the
@@ -39,7 +40,7 @@ export function leadingBlanks(month: string): number {
 /** 'December 2026' */
 export function monthLabel(month: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(activeLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 1)),
   );
 }

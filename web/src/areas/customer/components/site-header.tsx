@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { siteText as text } from '#shared/messages/site.ts';
 import { buttonClass } from '#web/components/button.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { useUserSession } from '#web/lib/user-session.ts';
 import { useCustomerLogout } from '../use-customer-logout.ts';
@@ -73,27 +74,33 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">{account}</div>
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? text.closeMenu : text.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-ink-soft md:hidden"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch area="customer" />
+          {account}
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          <LanguageSwitch area="customer" />
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? text.closeMenu : text.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-ink-soft md:hidden"
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
       <div id="site-menu" hidden={!menuOpen} className="border-t border-stone-800 px-4 pb-4 md:hidden">
         <nav aria-label={text.mainNavigation}>

@@ -7,6 +7,7 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { AuthLink } from '#web/features/account/components/auth-link.tsx';
 import { safeReturnPath, type LoginState } from '#web/features/account/login-return.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { followAccountLanguage } from '#web/lib/i18n/follow-account.ts';
 import { toSession } from '#web/lib/restore-session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 import { userSession } from '#web/lib/user-session.ts';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const login = async (values: LoginValues) => {
     const answer = await apiRequest('customer', '/login', { body: values, schema: userSessionResponse });
     userSession.signIn(toSession(answer.data));
+    if (followAccountLanguage('customer', answer.data.language, next ?? '/userProfile')) return;
     showSuccess(answer.message);
     void navigate(next ?? '/userProfile', { replace: next !== null });
   };

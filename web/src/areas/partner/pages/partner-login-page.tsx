@@ -7,6 +7,7 @@ import { LoginForm, type LoginValues } from '#web/components/login-form.tsx';
 import { AuthLink } from '#web/features/account/components/auth-link.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { partnerSession } from '#web/lib/partner-session.ts';
+import { followAccountLanguage } from '#web/lib/i18n/follow-account.ts';
 import { toSession } from '#web/lib/restore-session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
@@ -17,6 +18,7 @@ export function PartnerLoginPage() {
   const login = async (values: LoginValues) => {
     const answer = await apiRequest('partner', '/login', { body: values, schema: partnerSessionResponse });
     partnerSession.signIn(toSession(answer.data));
+    if (followAccountLanguage('partner', answer.data.language, '/partner')) return;
     showSuccess(answer.message);
     void navigate('/partner', { replace: true });
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { EditProfileModal } from '#web/features/account/components/edit-profile-modal.tsx';
 import { IdProof } from '#web/features/account/components/id-proof.tsx';
@@ -60,6 +61,10 @@ export function PartnerProfilePage() {
           ) : (
             <PartnerProfileCardSkeleton />
           )}
+          <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-black/5">
+            <span className="font-semibold text-ink">{text.languageLabel}</span>
+            <LanguageSwitch area="partner" tone="light" />
+          </div>
         </div>
         {data && (
           <div className="flex flex-col gap-6 lg:col-span-2">

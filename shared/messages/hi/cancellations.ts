@@ -1,0 +1,140 @@
+/** Hindi of ../cancellations.ts: the same keys, the same arguments. */
+import type { cancellationMsg as en, cancellationText as enText } from '../cancellations.ts';
+import type { Translation } from '../translation.ts';
+import { formatMoney } from '../../format/money.ts';
+
+export const cancellationMsg: Translation<typeof en> = {
+  tiersCount: 'पॉलिसी में 1 से 6 टियर होते हैं',
+  tierHours: 'पिक-अप से पहले के घंटे 0 से 720 तक की पूरी संख्या होने चाहिए',
+  tierFlat: 'फ़्लैट शुल्क 0 से 100000 तक पूरे रुपयों में होना चाहिए',
+  tierPercent: 'प्रतिशत 0 से 100 तक की पूरी संख्या होना चाहिए',
+  tiersDistinct: 'हर टियर के पिक-अप से पहले के घंटे अलग होने चाहिए',
+  tierZeroMissing: 'एक टियर पिक-अप से 0 घंटे पहले से शुरू होना चाहिए',
+  refundChoice: 'पूरा, पॉलिसी के अनुसार या कोई नहीं चुनें',
+  refundChanged: 'रिफ़ंड बदल गया है',
+  refundShownInvalid: 'रिफ़ंड 0 से 100000000 तक पूरे रुपयों में होना चाहिए',
+  refundStatusInvalid: 'लंबित, प्रोसेस हो चुका या विफल चुनें',
+  bookingNotCancellable: 'सिर्फ़ बुक की गई राइड ही रद्द की जा सकती है',
+  bookingNotFound: 'बुकिंग नहीं मिली',
+  refundNotFound: 'रिफ़ंड नहीं मिला',
+  refundNotRetryable: 'सिर्फ़ विफल रिफ़ंड को ही फिर से आज़माया जा सकता है',
+  policySaved: 'रद्दीकरण पॉलिसी सेव हो गई',
+  bookingCancelledByAdmin: 'बुकिंग रद्द कर दी गई',
+  refundRetried: 'रिफ़ंड फिर से कतार में डाल दिया गया',
+  refundTimingRazorpay: 'Razorpay इसे 5–7 कामकाजी दिनों में आपके मूल भुगतान तरीके पर लौटा देता है।',
+  refundTimingSandbox: 'यह तुरंत आपके sandbox कार्ड पर वापस आ जाता है।',
+  refundsListed: 'रिफ़ंड',
+  sandboxRefundDeclined: 'sandbox कार्ड 4000 0000 0000 0069 से किए गए भुगतान का पहला रिफ़ंड अस्वीकार कर देता है',
+  refundProviderMismatch: 'यह रिफ़ंड सेट किए गए पेमेंट प्रोवाइडर का नहीं, किसी दूसरे प्रोवाइडर का है',
+};
+
+export const cancellationText: Translation<typeof enText> = {
+  refundQuote: (refund: number, fee: number) =>
+    `आपको ${formatMoney(refund)} वापस मिलेंगे (${formatMoney(fee)} रद्दीकरण शुल्क)`,
+
+  cancelRideTitle: 'यह राइड रद्द करें?',
+  cancelQuoteLoading: 'आपका रिफ़ंड निकाला जा रहा है…',
+  cancelQuoteFailed: 'आपका रिफ़ंड नहीं निकाला जा सका',
+  keepRide: 'राइड रखें',
+  refundTiming: 'रिफ़ंड उसी कार्ड पर वापस जाता है जिससे आपने भुगतान किया था।',
+  viewInvoice: 'इनवॉइस',
+
+  refundLine: {
+    pending: (amount: string) => `${amount} का रिफ़ंड रास्ते में है`,
+    processed: (amount: string) => `${amount} का रिफ़ंड वापस कर दिया गया`,
+    failed: (amount: string) => `${amount} का रिफ़ंड विफल रहा — हमारी टीम इस पर काम कर रही है`,
+  },
+  refundStatusNames: { pending: 'लंबित', processed: 'प्रोसेस हो चुका', failed: 'विफल' },
+
+  policyNoteTitle: 'रद्दीकरण पॉलिसी',
+  policyNoteLoading: 'रद्दीकरण पॉलिसी लोड हो रही है…',
+  policyNoteFailed: 'रद्दीकरण पॉलिसी लोड नहीं हो सकी',
+  policyTierLine: (hoursBefore: number, fee: string) =>
+    hoursBefore === 0 ? `पिक-अप के समय तक: ${fee}` : `पिक-अप से कम से कम ${hoursBefore} घंटे पहले: ${fee}`,
+  policyFee: (flat: string | null, percent: number) =>
+    flat === null && percent === 0
+      ? 'कोई शुल्क नहीं'
+      : [flat ? `${flat} शुल्क` : null, percent > 0 ? `भुगतान की गई राशि का ${percent} %` : null]
+          .filter(Boolean)
+          .join(' + '),
+  policyAfterStart: 'पिक-अप के समय के बाद: कोई रिफ़ंड नहीं',
+  policyRefundNote: 'मेरी राइड्स में रद्द करने की पुष्टि से पहले आपको सही-सही रिफ़ंड दिख जाता है।',
+
+  rideCancelledTitle: 'राइड रद्द हो गई',
+  rideCancelledLead: 'यह राइड रद्द हो गई है। इनवॉइस के नीचे दिया क्रेडिट नोट बताता है कि आपको कितना वापस मिलेगा।',
+
+  creditNoteTitle: 'क्रेडिट नोट',
+  cancelledOn: 'रद्द करने की तारीख',
+  amountPaidLabel: 'भुगतान की गई राशि',
+  cancellationFeeLabel: 'रद्दीकरण शुल्क',
+  refundLabel: 'रिफ़ंड',
+  refundStatusLabel: 'रिफ़ंड की स्थिति',
+  noRefund: 'कोई रिफ़ंड नहीं',
+
+  menuAdminBookings: 'बुकिंग',
+  menuRefunds: 'रिफ़ंड',
+  menuCancellationPolicy: 'रद्दीकरण पॉलिसी',
+  adminBookingsTitle: 'बुकिंग',
+  adminBookingsLabel: 'भुगतान हो चुकी बुकिंग',
+  adminBookingsSearchLabel: 'ऑर्डर ID, ग्राहक का ईमेल या नंबर प्लेट',
+  adminBookingsSearch: 'खोजें',
+  adminBookingsEmptyTitle: 'कोई बुकिंग नहीं मिली',
+  adminBookingsEmptyHint: 'भुगतान हो चुकी बुकिंग यहाँ दिखती हैं। कोई दूसरी ऑर्डर ID, ईमेल या नंबर प्लेट आज़माएँ।',
+  couldntFetchAdminBookings: 'बुकिंग लोड नहीं हो सकीं',
+  colBooking: 'बुकिंग',
+  colCustomer: 'ग्राहक',
+  colBike: 'बाइक',
+  colPickUp: 'पिक-अप',
+  colTotal: 'भुगतान',
+  colRefund: 'रिफ़ंड',
+  colAction: 'कार्रवाई',
+  cancelBooking: 'रद्द करें',
+  cancelBookingLabel: (customer: string, date: string) => `${customer} की ${date} की बुकिंग रद्द करें`,
+  cancelBookingTitle: 'यह बुकिंग रद्द करें',
+  refundChoiceLegend: 'रिफ़ंड',
+  refundChoiceNames: {
+    full: 'पूरा रिफ़ंड (किराया + डिपॉज़िट)',
+    policy: 'पॉलिसी के अनुसार शुल्क और रिफ़ंड',
+    none: 'किराया रखा जाएगा, डिपॉज़िट वापस',
+  },
+  refundChoiceQuote: (refund: string, kept: string) => `${refund} ग्राहक को वापस · ${kept} रखा जाएगा`,
+  refundChoiceHints: {
+    full: (amount: string) => `${amount} ग्राहक को वापस`,
+    policy: 'अभी रद्द करने पर पॉलिसी के अनुसार जितना वापस मिलता है',
+    none: 'ग्राहक को कुछ भी वापस नहीं मिलेगा',
+  },
+  confirmCancelBooking: 'बुकिंग रद्द करें',
+  keepBooking: 'बुकिंग रखें',
+  adminRefundsTitle: 'रिफ़ंड',
+  adminRefundsLabel: 'रिफ़ंड',
+  refundStatusFilter: 'स्थिति',
+  allStatuses: 'सभी',
+  adminRefundsEmptyTitle: 'कोई रिफ़ंड नहीं',
+  adminRefundsEmptyHint: 'भुगतान हो चुकी बुकिंग रद्द होने पर उसका रिफ़ंड यहाँ दिखता है।',
+  couldntFetchRefunds: 'रिफ़ंड लोड नहीं हो सके',
+  colBookingId: 'बुकिंग ID',
+  colAmount: 'राशि',
+  colProviderRefundId: 'प्रोवाइडर की रिफ़ंड ID',
+  colAttempts: 'कोशिशें',
+  colLastError: 'पिछली गड़बड़ी',
+  retryRefund: 'फिर से आज़माएँ',
+  retryRefundLabel: (customer: string) => `${customer} का रिफ़ंड फिर से आज़माएँ`,
+  policyTitle: 'रद्दीकरण पॉलिसी',
+  policyIntro:
+    'टियर में लिखे घंटों से कम से कम उतने घंटे पहले रद्द करने पर उस टियर का शुल्क लगता है: फ़्लैट राशि और साथ में भुगतान की गई राशि का प्रतिशत। हर बुकिंग पर वही पॉलिसी लागू रहती है जो उसके भुगतान के समय लागू थी।',
+  tiersLabel: 'टियर',
+  colHoursBefore: 'पिक-अप से पहले के घंटे',
+  colFlat: 'फ़्लैट शुल्क (₹)',
+  colPercent: 'प्रतिशत (%)',
+  tierLegend: (n: number) => `टियर ${n}`,
+  addTier: 'टियर जोड़ें',
+  removeTier: (n: number) => `टियर ${n} हटाएँ`,
+  savePolicy: 'सेव करें',
+  couldntFetchPolicy: 'रद्दीकरण पॉलिसी लोड नहीं हो सकी',
+  previewTitle: 'प्रीव्यू',
+  previewAmountLabel: 'भुगतान की गई राशि का उदाहरण (₹)',
+  previewRow: (hours: number) => (hours === 0 ? 'पिक-अप के समय तक' : `पिक-अप से ${hours} घंटे या उससे ज़्यादा पहले`),
+  previewFee: (fee: string) => `शुल्क ${fee}`,
+  previewRefund: (refund: string) => `रिफ़ंड ${refund}`,
+  previewInvalid: 'प्रीव्यू देखने के लिए टियर ठीक करें।',
+};

@@ -1,0 +1,50 @@
+/** Hindi of ../invoices.ts: the same keys, the same arguments. */
+import type { invoicesMsg as en, invoicesText as enText } from '../invoices.ts';
+import type { Translation } from '../translation.ts';
+
+export const invoicesMsg: Translation<typeof en> = {
+  taxDocumentListed: 'टैक्स दस्तावेज़',
+  taxDocumentNotFound: 'इस बुकिंग का ऐसा कोई टैक्स दस्तावेज़ नहीं है',
+  taxDocumentKindInvalid: 'kind का मान invoice या creditNote होना चाहिए',
+  commissionInvoiceNotFound: 'उस हफ़्ते इस पार्टनर को कोई पेआउट नहीं किया गया',
+};
+
+export const invoicesText: Translation<typeof enText> = {
+  taxInvoiceTitle: 'टैक्स इनवॉइस',
+  commissionInvoiceTitle: 'टैक्स इनवॉइस: प्लैटफ़ॉर्म कमीशन',
+  documentNumberLabel: { invoice: 'इनवॉइस सं.', creditNote: 'क्रेडिट नोट सं.', commission: 'इनवॉइस सं.' },
+  documentDateLabel: 'तारीख',
+  supplierLabel: 'आपूर्तिकर्ता',
+  recipientLabel: 'प्राप्तकर्ता',
+  gstinLabel: 'GSTIN',
+  unregistered: 'अपंजीकृत',
+  sacLabel: 'SAC',
+  placeOfSupplyLabel: 'आपूर्ति का स्थान',
+  placeOfSupplyUnknown: 'ज्ञात नहीं',
+  reverseChargeLabel: 'क्या कर रिवर्स चार्ज पर देय है: नहीं',
+  againstInvoiceLabel: 'मूल इनवॉइस',
+  taxableValueLabel: 'कर योग्य मूल्य',
+  cgstAt: (percent: number) => `CGST @ ${percent}%`,
+  sgstAt: (percent: number) => `SGST @ ${percent}%`,
+  igstAt: (percent: number) => `IGST @ ${percent}%`,
+  documentTotalLabel: 'इनवॉइस की कुल राशि',
+  creditTotalLabel: 'कुल क्रेडिट राशि',
+  totalInWordsLabel: 'कुल राशि (शब्दों में)',
+  rideDescription: (bike: string, rentLine: string) => `बिना चालक के मोटरबाइक ${bike} का किराया (${rentLine})`,
+  creditDescription: (number: string) => `इनवॉइस ${number} वाली राइड का रद्दीकरण`,
+  commissionDescription: (week: string) => `${week} वाले हफ़्ते की राइड पर मार्केटप्लेस कमीशन`,
+  couponBorneLabel: 'कूपन छूट (प्लैटफ़ॉर्म द्वारा वहन)',
+  customerPaidLabel: 'ग्राहक द्वारा भुगतान',
+  feeKeptLabel: 'काटा गया रद्दीकरण शुल्क',
+  refundedLabel: 'रिफ़ंड की गई राशि',
+  payoutGrossLabel: 'राइड और शुल्क (सकल)',
+  payoutGstCollectedLabel: 'ग्राहकों से लिया गया GST',
+  payoutDamageLabel: 'नुकसान शुल्क',
+  payoutTcsLabel: 'TCS संग्रहित (धारा 52, CGST अधिनियम)',
+  payoutTdsLabel: 'TDS कटौती (धारा 194-O, आयकर अधिनियम)',
+  payoutNetLabel: 'पार्टनर को शुद्ध भुगतान',
+  payoutReferenceLabel: 'ट्रांसफ़र रेफ़रेंस',
+  computerGenerated: 'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  downloadPdf: 'PDF डाउनलोड करें',
+  downloadCreditNotePdf: 'क्रेडिट नोट PDF डाउनलोड करें',
+};
