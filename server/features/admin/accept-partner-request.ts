@@ -30,9 +30,9 @@ export async function acceptPartnerRequest(
       .update(partners)
       .set({ isVerifed: 'mailSented' })
       .where(and(eq(partners.email, email), eq(partners.isVerifed, 'false')))
-      .returning({ id: partners.id, fname: partners.fname, email: partners.email });
+      .returning({ id: partners.id, fname: partners.fname, email: partners.email, language: partners.language });
     if (row) {
-      await queueMail(tx, { kind: 'partner-accepted', to: row.email, ...partnerAcceptedMail({ fname: row.fname }) });
+      await queueMail(tx, { kind: 'partner-accepted', to: row.email, ...partnerAcceptedMail({ fname: row.fname, language: row.language }) });
     }
     return row;
   });

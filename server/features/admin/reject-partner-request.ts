@@ -30,7 +30,7 @@ export async function rejectPartnerRequest(deps: RejectPartnerDeps, email: strin
       await queueMail(tx, {
         kind: 'partner-rejected',
         to: gone.email,
-        ...partnerRejectedMail({ fname: gone.fname }),
+        ...partnerRejectedMail({ fname: gone.fname, language: gone.language }),
       });
     }
     return gone;
@@ -61,6 +61,7 @@ async function deleteRequest(db: DbOrTx, email: string) {
         id: partners.id,
         fname: partners.fname,
         email: partners.email,
+        language: partners.language,
         image: partners.image,
         aadhaar: partners.aadhaar,
         pan: partners.pan,

@@ -45,7 +45,7 @@ export async function markPayoutPaid(
     throw new AppError('VALIDATION', msg.payoutPaidOnInvalid, { errors: { paidOn: msg.payoutPaidOnInvalid } });
   }
   const [partner] = await deps.db
-    .select({ email: partners.email, fname: partners.fname })
+    .select({ email: partners.email, fname: partners.fname, language: partners.language })
     .from(partners)
     .where(eq(partners.id, body.partnerId));
   if (!partner) throw new AppError('NOT_FOUND', msg.payoutPartnerNotFound);
@@ -92,7 +92,13 @@ export async function markPayoutPaid(
         kind: 'payout',
         key: `payout:${payout.id}`,
         to: partner.email,
-        ...payoutPaidMail({ fname: partner.fname, week: body.week, net: total, reference: body.reference }),
+        ...payoutPaidMail({
+          fname: partner.fname,
+          week: body.week,
+          net: total,
+          reference: body.reference,
+          language: partner.language,
+        }),
       });
       // the platform's commission invoice for what this payout settled, numbered in this transaction (D75)
       await issueCommissionInvoice(tx, payout.id);

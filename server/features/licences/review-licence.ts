@@ -39,14 +39,14 @@ export async function reviewLicence(
     if (!row) throw new AppError('NOT_FOUND', msg.licenceNotFound);
     if (rejected) {
       const [user] = await tx
-        .select({ email: users.email, fname: users.fname })
+        .select({ email: users.email, fname: users.fname, language: users.language })
         .from(users)
         .where(eq(users.id, body.userId));
       if (user) {
         await queueMail(tx, {
           kind: 'licence-rejected',
           to: user.email,
-          ...licenceRejectedMail({ fname: user.fname, reason: body.reason }),
+          ...licenceRejectedMail({ fname: user.fname, reason: body.reason, language: user.language }),
         });
       }
     }

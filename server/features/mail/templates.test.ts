@@ -31,7 +31,7 @@ describe('mail templates', () => {
   });
 
   it('partner acceptance tells the partner they may log in, escaping the name in HTML', () => {
-    const mail = partnerAcceptedMail({ fname: '<script>alert("x")</script>' });
+    const mail = partnerAcceptedMail({ fname: '<script>alert("x")</script>', language: 'en' });
     expect(mail.text).toContain('You may now log in');
     expect(mail.text).toContain('<script>'); // plain text is not HTML
     expect(mail.html).not.toContain('<script>');
@@ -50,6 +50,7 @@ describe('mail templates', () => {
       dropTime: '06:00 PM',
       dropPoint: 'Indiranagar',
       grandTotal: 123456,
+      language: 'en',
     });
     expect(mail.subject).toContain('order_ABC123');
     expect(mail.text).toContain('₹1,23,456');
@@ -72,6 +73,7 @@ describe('mail templates', () => {
       date: '2030-01-10',
       time: '10:00 AM',
       point: 'MG Road & Church St',
+      language: 'en' as const,
     };
     const pickup = pickupReminderMail(input);
     expect(pickup.subject).toBe(`${PRODUCT_NAME}: pick up your Royal Enfield <Classic> 350 on 2030-01-10 at 10:00 AM`);
@@ -89,10 +91,10 @@ describe('mail templates', () => {
 
 describe('notices of money moves (issue #30)', () => {
   it('a payout, a balance received and a disputed charge: amounts grouped the Indian way, text and HTML alike', () => {
-    const payout = payoutPaidMail({ fname: 'Ravi', week: '2026-11-16', net: 123456, reference: 'UTR<1>' });
+    const payout = payoutPaidMail({ fname: 'Ravi', week: '2026-11-16', net: 123456, reference: 'UTR<1>', language: 'en' });
     expect(payout.text).toContain('₹1,23,456');
     expect(payout.html).toContain('<strong>Bank transfer reference (UTR): UTR&lt;1&gt;</strong>');
-    const balance = balancePaidMail({ fname: 'Asha', orderId: 'b-1', amount: 2360, paymentId: 'pay_9' });
+    const balance = balancePaidMail({ fname: 'Asha', orderId: 'b-1', amount: 2360, paymentId: 'pay_9', language: 'en' });
     expect(balance.subject).toContain('₹2,360');
     expect(balance.text).toContain('Payment reference: pay_9');
     const dispute = damageDisputedMail({
@@ -102,6 +104,7 @@ describe('notices of money moves (issue #30)', () => {
       plate: 'KA01AB1234',
       damage: 6000,
       message: 'The scratch was there <before>',
+      language: 'en',
     });
     expect(dispute.text).toContain('₹6,000 on ride b-2 (Royal Enfield Classic 350, KA01AB1234)');
     expect(dispute.html).toContain('<em>Their words: “The scratch was there &lt;before&gt;”</em>');

@@ -203,6 +203,7 @@ describe('messages beside the mails', () => {
         key,
         recipient: 'customer',
         to: '9811122233',
+        language: 'en',
         params: ['A', 'B', 'C', 'D', 'E'],
       });
       await queueTextMessage(tx, {
@@ -210,6 +211,7 @@ describe('messages beside the mails', () => {
         key: partnerKey,
         recipient: 'partner',
         to: '+919811122244',
+        language: 'en',
         params: ['P', 'B', 'KA01', 'D', 'customer', 'O'],
       });
     });
@@ -247,6 +249,7 @@ describe('messages beside the mails', () => {
         key,
         recipient: 'customer',
         to: '9811122255',
+        language: 'en',
         params: ['A', 'B', 'C', 'D'],
       }),
     );
@@ -297,6 +300,7 @@ describe('delivery webhooks', () => {
         key,
         recipient,
         to: '9811122266',
+        language: 'en',
         params: ['A', '₹500', 'O', 'rfnd_1'],
       }),
     );

@@ -119,7 +119,7 @@ export async function applyBalancePayment(
     await postPaymentApplied(tx, payment.providerPaymentId);
     // the customer's receipt, queued with the payment (issue #30)
     const [customer] = await tx
-      .select({ email: users.email, fname: users.fname })
+      .select({ email: users.email, fname: users.fname, language: users.language })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .where(eq(bookings.id, order.bookingId));
@@ -133,6 +133,7 @@ export async function applyBalancePayment(
           orderId: order.bookingId,
           amount: row.due,
           paymentId: payment.providerPaymentId,
+          language: customer.language,
         }),
       });
     }

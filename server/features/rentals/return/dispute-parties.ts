@@ -14,9 +14,11 @@ export async function disputeParties(db: DbOrTx, bookingId: string) {
       plate: sql<string>`coalesce(${bookings.bikePlate}, ${bikes.plateNumber})`,
       partnerEmail: partners.email,
       partnerFname: partners.fname,
+      partnerLanguage: partners.language,
       customer: sql<string>`${users.fname} || ' ' || ${users.lname}`,
       customerEmail: users.email,
       customerFname: users.fname,
+      customerLanguage: users.language,
       pickAt: bookings.pickupAt,
     })
     .from(bookings)
