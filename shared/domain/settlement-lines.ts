@@ -9,7 +9,12 @@ export type SettlementWords = {
   settlementKm: (startKm: number, endKm: number) => string;
   settlementAllowance: (allowanceKm: number) => string;
 } & Record<
-  'settlementCgst' | 'settlementSgst' | 'settlementDamage' | 'settlementCharges' | 'settlementDeposit' | 'settlementNoKm',
+  | 'settlementCgst'
+  | 'settlementSgst'
+  | 'settlementDamage'
+  | 'settlementCharges'
+  | 'settlementDeposit'
+  | 'settlementNoKm',
   string
 >;
 

@@ -84,7 +84,14 @@ export const mailTemplatesText = {
   },
   partnerRideCancelledSubject: (bike: string, orderId: string) =>
     `${PRODUCT_NAME}: booking cancelled for ${bike} (order ${orderId})`,
-  partnerRideCancelledLine: (orderId: string, bike: string, plate: string, customer: string, date: string, time: string) =>
+  partnerRideCancelledLine: (
+    orderId: string,
+    bike: string,
+    plate: string,
+    customer: string,
+    date: string,
+    time: string,
+  ) =>
     `The booking ${orderId} of your ${bike} (${plate}) by ${customer}, pick-up ${date} ${time}, is cancelled. The bike is free again for that time.`,
   cancelledByPartnerLine: {
     customer: 'The customer cancelled it.',

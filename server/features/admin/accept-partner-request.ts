@@ -32,7 +32,11 @@ export async function acceptPartnerRequest(
       .where(and(eq(partners.email, email), eq(partners.isVerifed, 'false')))
       .returning({ id: partners.id, fname: partners.fname, email: partners.email, language: partners.language });
     if (row) {
-      await queueMail(tx, { kind: 'partner-accepted', to: row.email, ...partnerAcceptedMail({ fname: row.fname, language: row.language }) });
+      await queueMail(tx, {
+        kind: 'partner-accepted',
+        to: row.email,
+        ...partnerAcceptedMail({ fname: row.fname, language: row.language }),
+      });
     }
     return row;
   });

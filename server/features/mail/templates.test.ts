@@ -103,10 +103,22 @@ describe('mail templates', () => {
 
 describe('notices of money moves (issue #30)', () => {
   it('a payout, a balance received and a disputed charge: amounts grouped the Indian way, text and HTML alike', () => {
-    const payout = payoutPaidMail({ fname: 'Ravi', week: '2026-11-16', net: 123456, reference: 'UTR<1>', language: 'en' });
+    const payout = payoutPaidMail({
+      fname: 'Ravi',
+      week: '2026-11-16',
+      net: 123456,
+      reference: 'UTR<1>',
+      language: 'en',
+    });
     expect(payout.text).toContain('₹1,23,456');
     expect(payout.html).toContain('<strong>Bank transfer reference (UTR): UTR&lt;1&gt;</strong>');
-    const balance = balancePaidMail({ fname: 'Asha', orderId: 'b-1', amount: 2360, paymentId: 'pay_9', language: 'en' });
+    const balance = balancePaidMail({
+      fname: 'Asha',
+      orderId: 'b-1',
+      amount: 2360,
+      paymentId: 'pay_9',
+      language: 'en',
+    });
     expect(balance.subject).toContain('₹2,360');
     expect(balance.text).toContain('Payment reference: pay_9');
     const dispute = damageDisputedMail({
@@ -194,7 +206,13 @@ describe('in Hindi (issue #33)', () => {
     ],
     [
       'partner ride cancelled',
-      partnerRideCancelledMail({ ...ride, partnerFname: 'रवि', plateNumber: 'KA01', customer: 'Asha', cancelledBy: 'customer' }),
+      partnerRideCancelledMail({
+        ...ride,
+        partnerFname: 'रवि',
+        plateNumber: 'KA01',
+        customer: 'Asha',
+        cancelledBy: 'customer',
+      }),
       ['1 मार्च 2026 9:00 am', 'ग्राहक ने इसे रद्द किया।'],
     ],
     [
@@ -230,10 +248,21 @@ describe('in Hindi (issue #33)', () => {
       payoutPaidMail({ fname: 'रवि', week: '2026-11-16', net: 123456, reference: 'UTR1', language: hi }),
       ['16 नवंबर 2026', '₹1,23,456'],
     ],
-    ['balance paid', balancePaidMail({ fname: 'आशा', orderId: 'b-1', amount: 2360, paymentId: 'pay_9', language: hi }), ['₹2,360']],
+    [
+      'balance paid',
+      balancePaidMail({ fname: 'आशा', orderId: 'b-1', amount: 2360, paymentId: 'pay_9', language: hi }),
+      ['₹2,360'],
+    ],
     [
       'dispute resolved',
-      disputeResolvedMail({ fname: 'आशा', orderId: 'b-2', bike: 'Classic 350', damage: 0, decision: 'माफ़', language: hi }),
+      disputeResolvedMail({
+        fname: 'आशा',
+        orderId: 'b-2',
+        bike: 'Classic 350',
+        damage: 0,
+        decision: 'माफ़',
+        language: hi,
+      }),
       ['<em>माफ़</em>'],
     ],
     [

@@ -478,12 +478,17 @@ export function pickupReminderMail(input: RideReminderInput): MailContent {
 /** Sent about 1 hour before the drop time, issue #17: a return more than 30 minutes late is charged by the hour. */
 export function returnReminderMail(input: RideReminderInput): MailContent {
   const t = MAIL_TEXTS[input.language];
-  return reminderMail(t.returnReminderSubject(input.bike, input.time), t.returnReminderLead(LATE_GRACE_MINUTES), input, [
-    [t.rowOrderId, input.orderId],
-    [t.rowBike, input.bike],
-    [t.rowDrop, `${input.date} ${input.time}`],
-    [t.rowDropPoint, input.point],
-  ]);
+  return reminderMail(
+    t.returnReminderSubject(input.bike, input.time),
+    t.returnReminderLead(LATE_GRACE_MINUTES),
+    input,
+    [
+      [t.rowOrderId, input.orderId],
+      [t.rowBike, input.bike],
+      [t.rowDrop, `${input.date} ${input.time}`],
+      [t.rowDropPoint, input.point],
+    ],
+  );
 }
 
 /**

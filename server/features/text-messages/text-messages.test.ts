@@ -157,12 +157,18 @@ describe('messages beside the mails', () => {
     expect(verified.statusCode, verified.body).toBe(200);
 
     // the mails queued with the booking: the customer's Hindi, the partner's English
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.key, `confirmation:${bookingId}`));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `confirmation:${bookingId}`));
     expect(mail?.subject).toBe(`Rev-On Rentals बुकिंग कन्फ़र्म (ऑर्डर ${bookingId})`);
     expect(mail?.text).toMatch(/^नमस्ते आशा,/);
     expect(mail?.text).toMatch(/पिक-अप: \d{1,2} [\u0900-\u097F]+ \d{4} \d{1,2}:\d{2} (am|pm), /);
     expect(mail?.html).toContain('<html lang="hi">');
-    const [partnerMail] = await t.db.select().from(outbox).where(eq(outbox.key, `partner-new-booking:${bookingId}`));
+    const [partnerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `partner-new-booking:${bookingId}`));
     expect(partnerMail?.text).toMatch(/^Hello Ravi,/);
     expect(partnerMail?.text).toMatch(/Pick up: \d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM), /);
 
@@ -175,10 +181,14 @@ describe('messages beside the mails', () => {
     expect(partnerRow).toMatchObject({ language: 'en' });
     expect(partnerRow?.body).toMatch(/^Hi Ravi, new booking of your Royal Enfield Meteor 350/);
     await t.app.deps.textOutbox.deliverDue();
-    const toCustomer = whatsapp.accepted.filter((m) => m.template === 'booking_confirmation' && m.params[4] === bookingId);
+    const toCustomer = whatsapp.accepted.filter(
+      (m) => m.template === 'booking_confirmation' && m.params[4] === bookingId,
+    );
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]).toMatchObject({ to: '919876543299', language: 'hi' });
-    const toPartner = whatsapp.accepted.filter((m) => m.template === 'partner_new_booking' && m.params[5] === bookingId);
+    const toPartner = whatsapp.accepted.filter(
+      (m) => m.template === 'partner_new_booking' && m.params[5] === bookingId,
+    );
     expect(toPartner[0]).toMatchObject({ language: 'en' });
   });
 
@@ -201,7 +211,10 @@ describe('messages beside the mails', () => {
     // the test env registers no Hindi DLT id: the English template's
     expect(sms[0]?.templateId).toBe('1107160000000000002');
     expect(sms[0]?.vars.var3).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4} /);
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.key, `pickup-reminder:${ride.booking.id}`));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `pickup-reminder:${ride.booking.id}`));
     expect(mail?.html).toContain('<html lang="hi">');
   });
 

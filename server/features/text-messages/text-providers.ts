@@ -103,7 +103,8 @@ export function createMsg91Provider(env: Env): TextProvider | undefined {
     send: async ({ to, kind, params, language }) => {
       // the Hindi body's DLT id; none registered (MSG91_TEMPLATE_IDS_HI without the kind): the English
       // template's id, so a Hindi recipient still gets the SMS (English words, their parameters)
-      const templateId = (language === 'hi' ? env.MSG91_TEMPLATE_IDS_HI[kind] : undefined) ?? env.MSG91_TEMPLATE_IDS[kind];
+      const templateId =
+        (language === 'hi' ? env.MSG91_TEMPLATE_IDS_HI[kind] : undefined) ?? env.MSG91_TEMPLATE_IDS[kind];
       if (!templateId) throw new TextProviderError(`no MSG91 template id for ${kind}`);
       const recipient: Record<string, string> = { mobiles: to.replace(/^\+/, '') };
       params.forEach((value, index) => {

@@ -55,10 +55,8 @@ export const mailTemplatesText: Translation<typeof en> = {
 
   bookingConfirmedSubject: (orderId: string) => `${PRODUCT_NAME} बुकिंग कन्फ़र्म (ऑर्डर ${orderId})`,
   bookingConfirmedLead: `आपकी बुकिंग कन्फ़र्म हो गई है। ${PRODUCT_NAME} के साथ राइड करने के लिए धन्यवाद!`,
-  partnerNewBookingSubject: (bike: string, orderId: string) =>
-    `${PRODUCT_NAME}: ${bike} की नई बुकिंग (ऑर्डर ${orderId})`,
-  partnerNewBookingLead:
-    'एक ग्राहक ने आपकी एक बाइक बुक करके भुगतान कर दिया है। कृपया उसे पिक-अप पॉइंट पर तैयार रखें।',
+  partnerNewBookingSubject: (bike: string, orderId: string) => `${PRODUCT_NAME}: ${bike} की नई बुकिंग (ऑर्डर ${orderId})`,
+  partnerNewBookingLead: 'एक ग्राहक ने आपकी एक बाइक बुक करके भुगतान कर दिया है। कृपया उसे पिक-अप पॉइंट पर तैयार रखें।',
 
   rideCancelledSubject: (orderId: string) => `${PRODUCT_NAME}: राइड रद्द (ऑर्डर ${orderId})`,
   rideCancelledRide: (bike: string, date: string, time: string) => `${bike}, पिक-अप ${date} ${time}`,
@@ -74,7 +72,14 @@ export const mailTemplatesText: Translation<typeof en> = {
   },
   partnerRideCancelledSubject: (bike: string, orderId: string) =>
     `${PRODUCT_NAME}: ${bike} की बुकिंग रद्द (ऑर्डर ${orderId})`,
-  partnerRideCancelledLine: (orderId: string, bike: string, plate: string, customer: string, date: string, time: string) =>
+  partnerRideCancelledLine: (
+    orderId: string,
+    bike: string,
+    plate: string,
+    customer: string,
+    date: string,
+    time: string,
+  ) =>
     `${customer} की आपकी ${bike} (${plate}) की बुकिंग ${orderId}, पिक-अप ${date} ${time}, रद्द हो गई है। उस समय के लिए बाइक फिर से उपलब्ध है।`,
   cancelledByPartnerLine: {
     customer: 'ग्राहक ने इसे रद्द किया।',

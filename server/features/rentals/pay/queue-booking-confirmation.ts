@@ -14,7 +14,11 @@ import {
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { bookingColumns } from '../views/booking-answer.ts';
 import { formatMoney } from '#shared/format/money.ts';
-import { optedInMobileOfBooking, partnerMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import {
+  optedInMobileOfBooking,
+  partnerMobileOfBooking,
+  queueTextMessage,
+} from '#server/features/text-messages/queue-text-message.ts';
 
 /**
  * Queues the customer's booking confirmation with the invoice lines, and the partner's new-booking
