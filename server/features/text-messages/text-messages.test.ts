@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingConsentResponse } from '#shared/api/messaging.ts';
 import { msg, text } from '#shared/messages.ts';
-import { messagingConsents, outbox, textMessageEvents, textMessages, users } from '#server/db/schema/index.ts';
+import {
+  bookings,
+  messagingConsents,
+  outbox,
+  partners,
+  textMessageEvents,
+  textMessages,
+  users,
+} from '#server/db/schema/index.ts';
+import { queueCancellationMails } from '#server/features/cancellations/queue-cancellation-mails.ts';
 import { sweepReminders } from '#server/features/reminders/sweep-reminders.ts';
 import { queueBookingConfirmation } from '#server/features/rentals/pay/queue-booking-confirmation.ts';
 import { bearer, createUser, tokenFor } from '#server/test/factories.ts';
@@ -216,6 +225,34 @@ describe('messages beside the mails', () => {
       .from(outbox)
       .where(eq(outbox.key, `pickup-reminder:${ride.booking.id}`));
     expect(mail?.html).toContain('<html lang="hi">');
+  });
+
+  it('a cancellation tells a Hindi partner in Hindi, who cancelled in their words; an English customer in English', async () => {
+    const ride = await paidRide(t, { pickupAt: new Date('2030-03-01T03:30:00.000Z') });
+    await t.db
+      .update(partners)
+      .set({ language: 'hi', mobile: '+919845012377' })
+      .where(eq(partners.id, ride.booking.partnerId));
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: new Date('2030-02-01T00:00:00.000Z') })
+      .where(eq(bookings.id, ride.booking.id));
+    await t.db.transaction((tx) => queueCancellationMails(tx, ride.booking.id));
+    const [customerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `cancellation:${ride.booking.id}`));
+    expect(customerMail?.text).toContain('pick-up 2030-03-01 09:00 AM) is cancelled.');
+    const [partnerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `partner-cancellation:${ride.booking.id}`));
+    expect(partnerMail?.subject).toMatch(/बुकिंग रद्द/);
+    expect(partnerMail?.text).toContain('पिक-अप 1 मार्च 2030 9:00 am, रद्द हो गई है।');
+    const [row] = await rowsOf(`partner-cancellation:${ride.booking.id}`);
+    expect(row).toMatchObject({ language: 'hi' });
+    expect(row?.params.slice(3, 5)).toEqual(['1 मार्च 2030 9:00 am', 'ग्राहक']);
+    expect(row?.body).toContain('की बुकिंग ग्राहक ने रद्द कर दी है।');
   });
 
   it('a customer who did not opt in (or withdrew) gets no message', async () => {
