@@ -17,6 +17,7 @@ import {
   queueTextMessage,
   textCancelledBy,
 } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's mail that their ride is cancelled (who cancelled, the refund and when it
@@ -30,10 +31,10 @@ export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Pro
       email: users.email,
       fname: users.fname,
       lname: users.lname,
-      language: users.language,
+      language: recipientLanguage(users.language),
       partnerEmail: partners.email,
       partnerFname: partners.fname,
-      partnerLanguage: partners.language,
+      partnerLanguage: recipientLanguage(partners.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       plateNumber: bookedBikeColumns.bikePlate,

@@ -12,6 +12,7 @@ import { issueCommissionInvoice } from '#server/features/invoices/issue-commissi
 import { postPayout } from '#server/features/journal/post-cash-events.ts';
 import { lockPartnerLedger } from './insert-entry.ts';
 import { payoutWeekRows, unpaidUpTo } from './list-payouts.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 export interface MarkPayoutPaidDeps {
   db: Db;
@@ -45,7 +46,7 @@ export async function markPayoutPaid(
     throw new AppError('VALIDATION', msg.payoutPaidOnInvalid, { errors: { paidOn: msg.payoutPaidOnInvalid } });
   }
   const [partner] = await deps.db
-    .select({ email: partners.email, fname: partners.fname, language: partners.language })
+    .select({ email: partners.email, fname: partners.fname, language: recipientLanguage(partners.language) })
     .from(partners)
     .where(eq(partners.id, body.partnerId));
   if (!partner) throw new AppError('NOT_FOUND', msg.payoutPartnerNotFound);

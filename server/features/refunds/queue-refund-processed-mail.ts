@@ -6,6 +6,7 @@ import { mailTexts, refundProcessedMail } from '#server/features/mail/templates.
 import { formatMoney } from '#shared/format/money.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
 import type { RefundRow } from './record-refund.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's mail that a refund reached the provider (the amount, its reference and when
@@ -14,7 +15,7 @@ import type { RefundRow } from './record-refund.ts';
  */
 export async function queueRefundProcessedMail(tx: DbOrTx, refund: RefundRow): Promise<void> {
   const [customer] = await tx
-    .select({ email: users.email, fname: users.fname, language: users.language })
+    .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, refund.bookingId));

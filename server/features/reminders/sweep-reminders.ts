@@ -14,6 +14,7 @@ import {
 import type { Language } from '#shared/messages/language.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The pick-up reminder goes this long before the pick-up (at once for a ride booked closer to it). */
@@ -77,7 +78,7 @@ async function reminderMails(
       id: bookings.id,
       email: users.email,
       fname: users.fname,
-      language: users.language,
+      language: recipientLanguage(users.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       pickupAt: bookings.pickupAt,

@@ -68,7 +68,7 @@ const consent = (headers: Headers, payload?: object) =>
 const rowsOf = (key: string) => t.db.select().from(textMessages).where(eq(textMessages.key, key));
 const toWhatsApp = (e164: string) => e164.replace(/^\+/, '');
 
-async function optedInUser(overrides: { fname?: string; mobile?: string | null } = {}) {
+async function optedInUser(overrides: { fname?: string; mobile?: string | null; language?: 'en' | 'hi' } = {}) {
   const signed = await signedInUser(t, { fname: 'Asha', lname: 'Rao', ...overrides });
   const res = await consent(signed.headers, { optIn: true, source: 'checkout' });
   expect(res.statusCode, res.body).toBe(200);

@@ -19,6 +19,7 @@ import {
   partnerMobileOfBooking,
   queueTextMessage,
 } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's booking confirmation with the invoice lines, and the partner's new-booking
@@ -33,10 +34,10 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promi
       fname: users.fname,
       lname: users.lname,
       mobile: users.mobile,
-      language: users.language,
+      language: recipientLanguage(users.language),
       partnerEmail: partners.email,
       partnerFname: partners.fname,
-      partnerLanguage: partners.language,
+      partnerLanguage: recipientLanguage(partners.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       plateNumber: bookedBikeColumns.bikePlate,

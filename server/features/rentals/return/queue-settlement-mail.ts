@@ -7,6 +7,7 @@ import { mailDate, mailRupees, mailTexts, mailTime, settlementMail } from '#serv
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { rideSettlementColumns, settlementAnswer } from './settlement-answer.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's itemised settlement of their returned ride (issue #17): each charge, the
@@ -19,7 +20,7 @@ export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promis
       .select({
         email: users.email,
         fname: users.fname,
-        language: users.language,
+        language: recipientLanguage(users.language),
         bikeName: bookedBikeColumns.bikeName,
         bikeBrand: bookedBikeColumns.bikeBrand,
         ...rideSettlementColumns,
