@@ -187,10 +187,17 @@ const schema = z.object({
     .regex(/^v[0-9]+\.[0-9]+$/)
     .default('v21.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  /** the language code of the same templates in Hindi, for a Hindi recipient (issue #33, D83) */
+  WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().default('hi'),
   WHATSAPP_TEMPLATES: templateMap(),
   MSG91_AUTH_KEY: optionalText(),
   MSG91_API_URL: z.url().default('https://control.msg91.com'),
   MSG91_TEMPLATE_IDS: templateMap(),
+  /**
+   * The DLT template ids of the Hindi bodies (kind=id pairs, as MSG91_TEMPLATE_IDS); a kind without
+   * one sends a Hindi recipient's SMS with the English template's id (the parameters still theirs).
+   */
+  MSG91_TEMPLATE_IDS_HI: templateMap(),
   /** MSG91's delivery reports carry no signature: the webhook URL must carry this (`?secret=`) */
   MSG91_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -88,8 +88,12 @@ export function quote({ rentPerHour, pickupAt, dropAt, coupon, rates = DEFAULT_T
  * The invoice's rent line: 'Minimum 24.0 hour charges applicable' for a ride of 24 hours or less
  * (spec section 2), otherwise 'Rent for N hours'.
  */
-export function rentLine(hours: number): string {
-  return hours <= MIN_RENT_HOURS ? text.minimumCharge : text.rentForHours(hours);
+export function rentLine(
+  hours: number,
+  /** the words of another language (a mail's, issue #33): English when none are given */
+  words: { minimumCharge: string; rentForHours: (hours: number) => string } = text,
+): string {
+  return hours <= MIN_RENT_HOURS ? words.minimumCharge : words.rentForHours(hours);
 }
 
 /** Rupees → paise, the unit of payment providers' amounts. */

@@ -2,6 +2,22 @@ import type { RideSettlement } from '../api/settlement-fields.ts';
 import { text } from '../messages.ts';
 import { EXCESS_KM_CHARGE } from './limits.ts';
 
+/** The words of the lines (`text`'s; a mail in another language gives its own, issue #33). */
+export type SettlementWords = {
+  settlementExcess: (excessKm: number, perKm: number) => string;
+  settlementLate: (lateHours: number) => string;
+  settlementKm: (startKm: number, endKm: number) => string;
+  settlementAllowance: (allowanceKm: number) => string;
+} & Record<
+  | 'settlementCgst'
+  | 'settlementSgst'
+  | 'settlementDamage'
+  | 'settlementCharges'
+  | 'settlementDeposit'
+  | 'settlementNoKm',
+  string
+>;
+
 /** One line of an itemised settlement: what it is and its whole rupees. */
 export interface SettlementLine {
   label: string;
@@ -14,29 +30,32 @@ export interface SettlementLine {
  * held. Lines of 0 are left out except the total (a ride without a deposit shows no deposit line). What comes back or is due is
  * `settlementOutcome`.
  */
-export function settlementLines(settlement: NonNullable<RideSettlement>): SettlementLine[] {
+export function settlementLines(
+  settlement: NonNullable<RideSettlement>,
+  words: SettlementWords = text,
+): SettlementLine[] {
   const lines: SettlementLine[] = [];
   if (settlement.excessCharge > 0)
     lines.push({
-      label: text.settlementExcess(settlement.excessKm, EXCESS_KM_CHARGE),
+      label: words.settlementExcess(settlement.excessKm, EXCESS_KM_CHARGE),
       amount: settlement.excessCharge,
     });
   if (settlement.lateFee > 0)
-    lines.push({ label: text.settlementLate(settlement.lateHours), amount: settlement.lateFee });
-  if (settlement.cgst > 0) lines.push({ label: text.settlementCgst, amount: settlement.cgst });
-  if (settlement.sgst > 0) lines.push({ label: text.settlementSgst, amount: settlement.sgst });
-  if (settlement.damage > 0) lines.push({ label: text.settlementDamage, amount: settlement.damage });
-  lines.push({ label: text.settlementCharges, amount: settlement.charges });
-  if (settlement.deposit > 0) lines.push({ label: text.settlementDeposit, amount: settlement.deposit });
+    lines.push({ label: words.settlementLate(settlement.lateHours), amount: settlement.lateFee });
+  if (settlement.cgst > 0) lines.push({ label: words.settlementCgst, amount: settlement.cgst });
+  if (settlement.sgst > 0) lines.push({ label: words.settlementSgst, amount: settlement.sgst });
+  if (settlement.damage > 0) lines.push({ label: words.settlementDamage, amount: settlement.damage });
+  lines.push({ label: words.settlementCharges, amount: settlement.charges });
+  if (settlement.deposit > 0) lines.push({ label: words.settlementDeposit, amount: settlement.deposit });
   return lines;
 }
 
 /** The odometer line: '12000 → 12450 km (allowance 120 km)', or that no reading was recorded. */
-export function settlementKmLine(settlement: NonNullable<RideSettlement>): string {
-  const allowance = text.settlementAllowance(settlement.allowanceKm);
+export function settlementKmLine(settlement: NonNullable<RideSettlement>, words: SettlementWords = text): string {
+  const allowance = words.settlementAllowance(settlement.allowanceKm);
   return settlement.startKm === null || settlement.endKm === null
-    ? `${text.settlementNoKm} (${allowance.toLowerCase()})`
-    : `${text.settlementKm(settlement.startKm, settlement.endKm)} (${allowance.toLowerCase()})`;
+    ? `${words.settlementNoKm} (${allowance.toLowerCase()})`
+    : `${words.settlementKm(settlement.startKm, settlement.endKm)} (${allowance.toLowerCase()})`;
 }
 
 /** What the settlement ends in: some of the deposit back, a balance due (paid or not), or even. */

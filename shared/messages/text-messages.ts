@@ -48,7 +48,20 @@ export const textTemplates: Record<TextMessageKind, string> = {
     'Hi {{1}}, the booking of your {{2}} ({{3}}) for {{4}} is cancelled by the {{5}}. Order {{6}}.',
 };
 
-/** A template's text with its parameters in place. */
-export function renderTextTemplate(kind: TextMessageKind, params: readonly string[]): string {
-  return textTemplates[kind].replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+/**
+ * Who cancelled a booking, as the partner-cancellation template's {{5}} words it ("cancelled by the
+ * customer"); ./hi/text-templates.ts has the Hindi.
+ */
+export const textCancelledByNames = { customer: 'customer', partner: 'partner', admin: 'admin' } as const;
+
+/**
+ * A template's text with its parameters in place: of `templates` (the bodies of the recipient's
+ * language, ./hi/text-templates.ts for Hindi), English when none are given.
+ */
+export function renderTextTemplate(
+  kind: TextMessageKind,
+  params: readonly string[],
+  templates: Readonly<Record<TextMessageKind, string>> = textTemplates,
+): string {
+  return templates[kind].replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
 }

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '#shared/messages/language.ts';
 import { users } from './accounts.ts';
 
 export const consentSources = ['checkout', 'profile'] as const;
@@ -51,6 +64,8 @@ export const textMessages = pgTable(
     params: jsonb('params').$type<string[]>().notNull(),
     /** the text as the catalogue renders it (the log, the admin) */
     body: text('body').notNull(),
+    /** the recipient's language (issue #33, D83): the template's body, its WhatsApp language, its DLT id */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: textMessageStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +82,7 @@ export const textMessages = pgTable(
     uniqueIndex('text_messages_key_key').on(t.key),
     index('text_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('text_messages_provider_id_idx').on(t.providerMessageId),
+    check('text_messages_language_check', sql`${t.language} IN ('en', 'hi')`),
   ],
 );
 

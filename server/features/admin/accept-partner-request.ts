@@ -6,6 +6,7 @@ import { AppError } from '#server/errors.ts';
 import { queueMail, type MailOutbox } from '#server/features/mail/outbox.ts';
 import { partnerAcceptedMail } from '#server/features/mail/templates.ts';
 import { findPartnerState } from './find-partner-state.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 export interface AcceptPartnerDeps {
   db: Db;
@@ -30,9 +31,18 @@ export async function acceptPartnerRequest(
       .update(partners)
       .set({ isVerifed: 'mailSented' })
       .where(and(eq(partners.email, email), eq(partners.isVerifed, 'false')))
-      .returning({ id: partners.id, fname: partners.fname, email: partners.email });
+      .returning({
+        id: partners.id,
+        fname: partners.fname,
+        email: partners.email,
+        language: recipientLanguage(partners.language),
+      });
     if (row) {
-      await queueMail(tx, { kind: 'partner-accepted', to: row.email, ...partnerAcceptedMail({ fname: row.fname }) });
+      await queueMail(tx, {
+        kind: 'partner-accepted',
+        to: row.email,
+        ...partnerAcceptedMail({ fname: row.fname, language: row.language }),
+      });
     }
     return row;
   });

@@ -9,6 +9,7 @@ import { findPartnerState } from './find-partner-state.ts';
 import { partnerRequest } from './list-admin-partners.ts';
 import { partnerRejectedMail } from './partner-rejected-mail.ts';
 import type { FileStore } from '#server/features/files/file-store.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 export interface RejectPartnerDeps {
   db: Db;
@@ -30,7 +31,7 @@ export async function rejectPartnerRequest(deps: RejectPartnerDeps, email: strin
       await queueMail(tx, {
         kind: 'partner-rejected',
         to: gone.email,
-        ...partnerRejectedMail({ fname: gone.fname }),
+        ...partnerRejectedMail({ fname: gone.fname, language: gone.language }),
       });
     }
     return gone;
@@ -61,6 +62,7 @@ async function deleteRequest(db: DbOrTx, email: string) {
         id: partners.id,
         fname: partners.fname,
         email: partners.email,
+        language: recipientLanguage(partners.language),
         image: partners.image,
         aadhaar: partners.aadhaar,
         pan: partners.pan,

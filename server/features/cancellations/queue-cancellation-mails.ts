@@ -1,13 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { msg } from '#shared/messages.ts';
 import { amountToPay } from '#shared/domain/pricing.ts';
-import { istDate, istTime } from '#shared/domain/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, partners, refunds, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
-import { partnerRideCancelledMail, rideCancelledMail } from '#server/features/mail/templates.ts';
+import type { Language } from '#shared/messages/language.ts';
+import {
+  mailDate,
+  mailTexts,
+  mailTime,
+  partnerRideCancelledMail,
+  rideCancelledMail,
+} from '#server/features/mail/templates.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
-import { partnerMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import {
+  partnerMobileOfBooking,
+  queueTextMessage,
+  textCancelledBy,
+} from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's mail that their ride is cancelled (who cancelled, the refund and when it
@@ -21,8 +31,10 @@ export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Pro
       email: users.email,
       fname: users.fname,
       lname: users.lname,
+      language: recipientLanguage(users.language),
       partnerEmail: partners.email,
       partnerFname: partners.fname,
+      partnerLanguage: recipientLanguage(partners.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       plateNumber: bookedBikeColumns.bikePlate,
@@ -44,24 +56,30 @@ export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Pro
     .orderBy(desc(refunds.createdAt))
     .limit(1);
   if (!row?.cancelledBy) return;
-  const ride = {
+  const { cancelledBy } = row;
+  // each reads the pick-up in their own language (issue #33)
+  const rideIn = (language: Language) => ({
+    language,
     orderId: bookingId,
     bike: `${row.bikeBrand} ${row.bikeName}`,
-    pickUpDate: istDate(row.pickupAt),
-    pickUpTime: istTime(row.pickupAt),
-    cancelledBy: row.cancelledBy,
-  };
+    pickUpDate: mailDate(row.pickupAt, language),
+    pickUpTime: mailTime(row.pickupAt, language),
+    cancelledBy,
+  });
+  const ride = rideIn(row.language);
+  const partnerRide = rideIn(row.partnerLanguage);
+  const text = mailTexts(row.language);
   const customerMail = rideCancelledMail({
     ...ride,
     fname: row.fname,
     amountPaid: amountToPay(row.grandTotal, row.deposit),
     refund: refund?.amount ?? 0,
-    refundTiming: refund?.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
+    refundTiming: refund?.provider === 'razorpay' ? text.refundTimingRazorpay : text.refundTimingSandbox,
     // a partner's cancellation at or after the pick-up time records that the bike was not picked up
     noShow: row.cancelledBy === 'partner' && row.cancelledAt !== null && row.cancelledAt >= row.pickupAt,
   });
   const partnerMail = partnerRideCancelledMail({
-    ...ride,
+    ...partnerRide,
     partnerFname: row.partnerFname,
     plateNumber: row.plateNumber,
     customer: `${row.fname} ${row.lname}`,
@@ -79,12 +97,13 @@ export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Pro
     key: `partner-cancellation:${bookingId}`,
     recipient: 'partner',
     to: await partnerMobileOfBooking(tx, bookingId),
+    language: row.partnerLanguage,
     params: [
       row.partnerFname,
-      ride.bike,
+      partnerRide.bike,
       row.plateNumber,
-      `${ride.pickUpDate} ${ride.pickUpTime}`,
-      row.cancelledBy,
+      `${partnerRide.pickUpDate} ${partnerRide.pickUpTime}`,
+      textCancelledBy(cancelledBy, row.partnerLanguage),
       bookingId,
     ],
   });

@@ -12,6 +12,7 @@ import { issueCommissionInvoice } from '#server/features/invoices/issue-commissi
 import { postPayout } from '#server/features/journal/post-cash-events.ts';
 import { lockPartnerLedger } from './insert-entry.ts';
 import { payoutWeekRows, unpaidUpTo } from './list-payouts.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 export interface MarkPayoutPaidDeps {
   db: Db;
@@ -45,7 +46,7 @@ export async function markPayoutPaid(
     throw new AppError('VALIDATION', msg.payoutPaidOnInvalid, { errors: { paidOn: msg.payoutPaidOnInvalid } });
   }
   const [partner] = await deps.db
-    .select({ email: partners.email, fname: partners.fname })
+    .select({ email: partners.email, fname: partners.fname, language: recipientLanguage(partners.language) })
     .from(partners)
     .where(eq(partners.id, body.partnerId));
   if (!partner) throw new AppError('NOT_FOUND', msg.payoutPartnerNotFound);
@@ -92,7 +93,13 @@ export async function markPayoutPaid(
         kind: 'payout',
         key: `payout:${payout.id}`,
         to: partner.email,
-        ...payoutPaidMail({ fname: partner.fname, week: body.week, net: total, reference: body.reference }),
+        ...payoutPaidMail({
+          fname: partner.fname,
+          week: body.week,
+          net: total,
+          reference: body.reference,
+          language: partner.language,
+        }),
       });
       // the platform's commission invoice for what this payout settled, numbered in this transaction (D75)
       await issueCommissionInvoice(tx, payout.id);

@@ -7,6 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { queueMail, type MailOutbox } from '#server/features/mail/outbox.ts';
 import { licenceColumns, toLicence } from './licence-answer.ts';
 import { licenceRejectedMail } from './licence-rejected-mail.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 export interface ReviewLicenceDeps {
   db: Db;
@@ -39,14 +40,14 @@ export async function reviewLicence(
     if (!row) throw new AppError('NOT_FOUND', msg.licenceNotFound);
     if (rejected) {
       const [user] = await tx
-        .select({ email: users.email, fname: users.fname })
+        .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
         .from(users)
         .where(eq(users.id, body.userId));
       if (user) {
         await queueMail(tx, {
           kind: 'licence-rejected',
           to: user.email,
-          ...licenceRejectedMail({ fname: user.fname, reason: body.reason }),
+          ...licenceRejectedMail({ fname: user.fname, reason: body.reason, language: user.language }),
         });
       }
     }

@@ -1,7 +1,59 @@
 import { OTP_FIRST_LOCK_HOURS, OTP_TTL_MINUTES, OTP_WRONG_CODES_BEFORE_LOCK } from '#shared/domain/limits.ts';
 import { LATE_GRACE_MINUTES } from '#shared/domain/pricing.ts';
+import { istDate, istInstant, istTime } from '#shared/domain/time.ts';
 import { PRODUCT_NAME } from '#shared/messages.ts';
+import { mailTemplatesText as enText } from '#shared/messages/mail-templates.ts';
+import { mailTemplatesText as hiText } from '#shared/messages/hi/mail-templates.ts';
+import { LOCALES, type Language } from '#shared/messages/language.ts';
+import type { Translation } from '#shared/messages/translation.ts';
 import { formatMoney } from '#shared/format/money.ts';
+
+/** The texts of the mails in one language (issue #33): ../../../shared/messages/mail-templates.ts. */
+export type MailTexts = Translation<typeof enText>;
+
+const MAIL_TEXTS: Record<Language, MailTexts> = { en: enText, hi: hiText };
+
+/** The mails' texts in the recipient's language (for a caller that words a line the template shows). */
+export function mailTexts(language: Language): MailTexts {
+  return MAIL_TEXTS[language];
+}
+
+/** Every template's input: the recipient's language (users.language / partners.language), never left out. */
+export interface InLanguage {
+  language: Language;
+}
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The date of an instant in India as a mail to `language` writes it: English keeps the spec's
+ * 'YYYY-MM-DD' (the mails as they always were); Hindi the locale's ('1 मार्च 2026').
+ */
+export function mailDate(instant: Date, language: Language): string {
+  if (language === 'en') return istDate(instant);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** The time of an instant in India: English 'hh:mm AM/PM' (the spec's), Hindi the locale's ('9:00 am'). */
+export function mailTime(instant: Date, language: Language): string {
+  if (language === 'en') return istTime(instant);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
+}
+
+/** A calendar day 'YYYY-MM-DD' (a payout's week) as a mail to `language` writes it. */
+export function mailDay(day: string, language: Language): string {
+  return language === 'en' ? day : mailDate(istInstant(day, '12:00'), language);
+}
 
 /** What a template produces; the caller adds the address: `mailer.send({ to, ...otpMail })`. */
 export interface MailContent {
@@ -31,9 +83,9 @@ function html(strings: TemplateStringsArray, ...values: (string | number | SafeH
   return new SafeHtml(out);
 }
 
-function layout(title: string, body: SafeHtml): string {
+function layout(language: Language, title: string, body: SafeHtml): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <title>${title}</title>
@@ -42,22 +94,24 @@ function layout(title: string, body: SafeHtml): string {
         <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
           <h1 style="margin:0 0 16px;font-size:20px">${PRODUCT_NAME}</h1>
           ${body}
-          <p style="margin-top:24px;font-size:12px;color:#71717a">This mail was sent by ${PRODUCT_NAME}.</p>
+          <p style="margin-top:24px;font-size:12px;color:#71717a">${MAIL_TEXTS[language].footer}</p>
         </div>
       </body>
     </html>`.value;
 }
 
-function otpMail(subject: string, purpose: string, code: string): MailContent {
-  const validity = `It is valid for ${OTP_TTL_MINUTES} minutes.`;
-  const ignore = `If you did not ask for it, you can ignore this mail.`;
+function otpMail(language: Language, subject: string, purpose: string, code: string): MailContent {
+  const t = MAIL_TEXTS[language];
+  const validity = t.otpValidity(OTP_TTL_MINUTES);
+  const ignore = t.otpIgnore;
   return {
     subject,
-    text: [`Hello,`, ``, `Your ${PRODUCT_NAME} code ${purpose} is ${code}.`, validity, ``, ignore].join('\n'),
+    text: [t.hello, ``, t.otpCodeLine(purpose, code), validity, ``, ignore].join('\n'),
     html: layout(
+      language,
       subject,
-      html`<p>Hello,</p>
-        <p>Your ${PRODUCT_NAME} code ${purpose} is:</p>
+      html`<p>${t.hello}</p>
+        <p>${t.otpCodeLead(purpose)}</p>
         <p style="font-size:28px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
         <p>${validity}</p>
         <p style="color:#71717a">${ignore}</p>`,
@@ -66,34 +120,42 @@ function otpMail(subject: string, purpose: string, code: string): MailContent {
 }
 
 /** The 4-digit code that confirms a customer's e-mail address at registration. */
-export function registrationOtpMail({ code }: { code: string }): MailContent {
-  return otpMail(`Your ${PRODUCT_NAME} verification code`, 'to verify your e-mail address', code);
+export function registrationOtpMail({ code, language = 'en' }: { code: string } & Partial<InLanguage>): MailContent {
+  const t = MAIL_TEXTS[language];
+  return otpMail(language, t.registrationOtpSubject, t.registrationOtpPurpose, code);
 }
 
 /** The 4-digit code that confirms a password reset, for a customer or a partner. */
-export function passwordResetOtpMail({ code, role }: { code: string; role: 'user' | 'partner' }): MailContent {
-  const account = role === 'partner' ? 'partner account' : 'account';
-  return otpMail(`Your ${PRODUCT_NAME} password reset code`, `to reset the password of your ${account}`, code);
+export function passwordResetOtpMail({
+  code,
+  role,
+  language = 'en',
+}: { code: string; role: 'user' | 'partner' } & Partial<InLanguage>): MailContent {
+  const t = MAIL_TEXTS[language];
+  return otpMail(language, t.passwordResetOtpSubject, t.passwordResetOtpPurpose(t.accountNames[role]), code);
 }
 
 /**
  * Sent once per lock ladder, when wrong password-reset codes first lock an account's address
  * (server/features/otp/lock-ladder.ts): someone may be trying to take the account over.
  */
-export function codeGuessingAlertMail({ role }: { role: 'user' | 'partner' }): MailContent {
-  const account = role === 'partner' ? 'partner account' : 'account';
-  const subject = `Someone is trying codes on your ${PRODUCT_NAME} ${account}`;
-  const what =
-    `${OTP_WRONG_CODES_BEFORE_LOCK} wrong codes were entered to reset the password of your ${account}, ` +
-    `so resetting it by code is paused for ${OTP_FIRST_LOCK_HOURS} hours (longer if it happens again).`;
-  const safe = 'Your password has not changed. If this was not you, you need do nothing.';
-  const stop = 'Logging in with your password, or a successful reset, lifts the pause.';
+export function codeGuessingAlertMail({
+  role,
+  language = 'en',
+}: { role: 'user' | 'partner' } & Partial<InLanguage>): MailContent {
+  const t = MAIL_TEXTS[language];
+  const account = t.accountNames[role];
+  const subject = t.codeGuessingSubject(account);
+  const what = t.codeGuessingWhat(OTP_WRONG_CODES_BEFORE_LOCK, account, OTP_FIRST_LOCK_HOURS);
+  const safe = t.codeGuessingSafe;
+  const stop = t.codeGuessingStop;
   return {
     subject,
-    text: [`Hello,`, ``, what, safe, stop].join('\n'),
+    text: [t.hello, ``, what, safe, stop].join('\n'),
     html: layout(
+      language,
       subject,
-      html`<p>Hello,</p>
+      html`<p>${t.hello}</p>
         <p>${what}</p>
         <p>${safe}</p>
         <p>${stop}</p>`,
@@ -102,26 +164,24 @@ export function codeGuessingAlertMail({ role }: { role: 'user' | 'partner' }): M
 }
 
 /** Sent when an admin accepts a partner request: the partner may now log in. */
-export function partnerAcceptedMail({ fname }: { fname: string }): MailContent {
-  const subject = `Your ${PRODUCT_NAME} partner request is accepted`;
-  const next =
-    'You may now log in as a partner to complete your profile, upload your ID proofs, ' +
-    'add your pick-up and drop points and list your bikes.';
+export function partnerAcceptedMail({ fname, language }: { fname: string } & InLanguage): MailContent {
+  const t = MAIL_TEXTS[language];
+  const subject = t.partnerAcceptedSubject;
+  const next = t.partnerAcceptedNext;
   return {
     subject,
-    text: [`Hello ${fname},`, ``, `Your request to become a ${PRODUCT_NAME} partner has been accepted.`, next].join(
-      '\n',
-    ),
+    text: [t.helloName(fname), ``, t.partnerAcceptedLine, next].join('\n'),
     html: layout(
+      language,
       subject,
-      html`<p>Hello ${fname},</p>
-        <p>Your request to become a ${PRODUCT_NAME} partner has been accepted.</p>
+      html`<p>${t.helloName(fname)}</p>
+        <p>${t.partnerAcceptedLine}</p>
         <p>${next}</p>`,
     ),
   };
 }
 
-export interface BookingConfirmationInput {
+export interface BookingConfirmationInput extends InLanguage {
   fname: string;
   orderId: string;
   /** brand and name, e.g. "Royal Enfield Classic 350" */
@@ -143,6 +203,7 @@ export interface BookingConfirmationInput {
  * an optional closing sentence; the same in text and HTML.
  */
 function tableMail(
+  language: Language,
   subject: string,
   name: string,
   lead: string,
@@ -161,7 +222,7 @@ function tableMail(
   return {
     subject,
     text: [
-      `Hello ${name},`,
+      MAIL_TEXTS[language].helloName(name),
       ``,
       lead,
       ``,
@@ -171,8 +232,9 @@ function tableMail(
     // the HTML exactly as the mails have always written it (the formatter would move the closing)
     // prettier-ignore
     html: layout(
+      language,
       subject,
-      html`<p>Hello ${name},</p>
+      html`<p>${MAIL_TEXTS[language].helloName(name)}</p>
         <p>${lead}</p>
         <table style="border-collapse:collapse">
           ${new SafeHtml(tableRows.map((row) => row.value).join(''))}
@@ -182,32 +244,33 @@ function tableMail(
 }
 
 /** Sent once a booking is paid. Dates and times come already formatted (IST, hh:mm AM/PM). */
-function invoiceRows(invoice: BookingConfirmationInput['invoice']): [string, string][] {
+function invoiceRows(t: MailTexts, invoice: BookingConfirmationInput['invoice']): [string, string][] {
   if (!invoice) return [];
   return [
-    ['Helmet', String(invoice.helmet)],
+    [t.rowHelmet, String(invoice.helmet)],
     [invoice.rentLine, formatMoney(invoice.rent)],
-    ['Discount', formatMoney(invoice.discount)],
-    ['CGST', formatMoney(invoice.cgst)],
-    ['SGST', formatMoney(invoice.sgst)],
+    [t.rowDiscount, formatMoney(invoice.discount)],
+    [t.rowCgst, formatMoney(invoice.cgst)],
+    [t.rowSgst, formatMoney(invoice.sgst)],
   ];
 }
 
 export function bookingConfirmationMail(input: BookingConfirmationInput): MailContent {
-  const subject = `${PRODUCT_NAME} booking confirmed (order ${input.orderId})`;
+  const t = MAIL_TEXTS[input.language];
+  const subject = t.bookingConfirmedSubject(input.orderId);
   const total = formatMoney(input.grandTotal);
   const rows: [string, string][] = [
-    ['Order id', input.orderId],
-    ['Bike', input.bike],
-    ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
-    ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
-    ...invoiceRows(input.invoice),
-    ['Grand total', total],
+    [t.rowOrderId, input.orderId],
+    [t.rowBike, input.bike],
+    [t.rowPickUp, `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
+    [t.rowDrop, `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
+    ...invoiceRows(t, input.invoice),
+    [t.rowGrandTotal, total],
   ];
-  return tableMail(subject, input.fname, `Your booking is confirmed. Thank you for riding with ${PRODUCT_NAME}!`, rows);
+  return tableMail(input.language, subject, input.fname, t.bookingConfirmedLead, rows);
 }
 
-export interface PartnerNewBookingInput {
+export interface PartnerNewBookingInput extends InLanguage {
   partnerFname: string;
   orderId: string;
   bike: string;
@@ -227,28 +290,24 @@ export interface PartnerNewBookingInput {
 
 /** Tells a partner that one of their bikes was booked and paid for. */
 export function partnerNewBookingMail(input: PartnerNewBookingInput): MailContent {
-  const subject = `${PRODUCT_NAME}: new booking for ${input.bike} (order ${input.orderId})`;
+  const t = MAIL_TEXTS[input.language];
+  const subject = t.partnerNewBookingSubject(input.bike, input.orderId);
   const rows: [string, string][] = [
-    ['Order id', input.orderId],
-    ['Bike', `${input.bike} (${input.plateNumber})`],
-    ['Customer', input.customerMobile ? `${input.customer}, ${input.customerMobile}` : input.customer],
-    ['Pick up', `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
-    ['Drop', `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
-    ['Helmets', String(input.helmet)],
-    ['Paid', formatMoney(input.grandTotal)],
+    [t.rowOrderId, input.orderId],
+    [t.rowBike, `${input.bike} (${input.plateNumber})`],
+    [t.rowCustomer, input.customerMobile ? `${input.customer}, ${input.customerMobile}` : input.customer],
+    [t.rowPickUp, `${input.pickUpDate} ${input.pickUpTime}, ${input.pickUpPoint}`],
+    [t.rowDrop, `${input.dropDate} ${input.dropTime}, ${input.dropPoint}`],
+    [t.rowHelmets, String(input.helmet)],
+    [t.rowPaid, formatMoney(input.grandTotal)],
   ];
-  return tableMail(
-    subject,
-    input.partnerFname,
-    `A customer has booked and paid for one of your bikes. Please have it ready at the pick-up point.`,
-    rows,
-  );
+  return tableMail(input.language, subject, input.partnerFname, t.partnerNewBookingLead, rows);
 }
 
 /** Who cancelled a ride, as the cancellation mails word it (issue #16). */
 export type CancelledByWho = 'customer' | 'partner' | 'admin';
 
-export interface RideCancelledInput {
+export interface RideCancelledInput extends InLanguage {
   fname: string;
   orderId: string;
   bike: string;
@@ -264,37 +323,32 @@ export interface RideCancelledInput {
   noShow?: boolean;
 }
 
-const cancelledByCustomerLine: Record<CancelledByWho, string> = {
-  customer: 'You cancelled this ride.',
-  partner: 'The partner renting the bike had to cancel this ride; the full amount you paid comes back to you.',
-  admin: `The ${PRODUCT_NAME} team cancelled this ride.`,
-};
-
 /** Tells the customer their ride is cancelled, who cancelled it, and what comes back and when. */
 export function rideCancelledMail(input: RideCancelledInput): MailContent {
-  const subject = `${PRODUCT_NAME}: ride cancelled (order ${input.orderId})`;
-  const ride = `${input.bike}, pick-up ${input.pickUpDate} ${input.pickUpTime}`;
+  const t = MAIL_TEXTS[input.language];
+  const subject = t.rideCancelledSubject(input.orderId);
+  const ride = t.rideCancelledRide(input.bike, input.pickUpDate, input.pickUpTime);
   const money =
     input.refund > 0
-      ? `${formatMoney(input.refund)} of the ${formatMoney(input.amountPaid)} you paid comes back to you. ${input.refundTiming}`
-      : `No refund is due for this cancellation (${formatMoney(input.amountPaid)} paid).`;
-  const who = input.noShow
-    ? 'The partner recorded that the bike was not picked up at the pick-up time (a no-show).'
-    : cancelledByCustomerLine[input.cancelledBy];
+      ? t.rideCancelledRefund(formatMoney(input.refund), formatMoney(input.amountPaid), input.refundTiming)
+      : t.rideCancelledNoRefund(formatMoney(input.amountPaid));
+  const who = input.noShow ? t.rideCancelledNoShow : t.cancelledByCustomerLine[input.cancelledBy];
+  const line = t.rideCancelledLine(input.orderId, ride);
   return {
     subject,
-    text: [`Hello ${input.fname},`, ``, `Your ride ${input.orderId} (${ride}) is cancelled.`, who, money].join('\n'),
+    text: [t.helloName(input.fname), ``, line, who, money].join('\n'),
     html: layout(
+      input.language,
       subject,
-      html`<p>Hello ${input.fname},</p>
-        <p>Your ride ${input.orderId} (${ride}) is cancelled.</p>
+      html`<p>${t.helloName(input.fname)}</p>
+        <p>${line}</p>
         <p>${who}</p>
         <p>${money}</p>`,
     ),
   };
 }
 
-export interface PartnerRideCancelledInput {
+export interface PartnerRideCancelledInput extends InLanguage {
   partnerFname: string;
   orderId: string;
   bike: string;
@@ -305,29 +359,33 @@ export interface PartnerRideCancelledInput {
   cancelledBy: CancelledByWho;
 }
 
-const cancelledByPartnerLine: Record<CancelledByWho, string> = {
-  customer: 'The customer cancelled it.',
-  partner: 'You cancelled it; the customer gets the refund due.',
-  admin: `The ${PRODUCT_NAME} team cancelled it.`,
-};
-
 /** Tells a partner that a booking of one of their bikes is cancelled, and by whom. */
 export function partnerRideCancelledMail(input: PartnerRideCancelledInput): MailContent {
-  const subject = `${PRODUCT_NAME}: booking cancelled for ${input.bike} (order ${input.orderId})`;
-  const line = `The booking ${input.orderId} of your ${input.bike} (${input.plateNumber}) by ${input.customer}, pick-up ${input.pickUpDate} ${input.pickUpTime}, is cancelled. The bike is free again for that time.`;
+  const t = MAIL_TEXTS[input.language];
+  const subject = t.partnerRideCancelledSubject(input.bike, input.orderId);
+  const line = t.partnerRideCancelledLine(
+    input.orderId,
+    input.bike,
+    input.plateNumber,
+    input.customer,
+    input.pickUpDate,
+    input.pickUpTime,
+  );
+  const who = t.cancelledByPartnerLine[input.cancelledBy];
   return {
     subject,
-    text: [`Hello ${input.partnerFname},`, ``, line, cancelledByPartnerLine[input.cancelledBy]].join('\n'),
+    text: [t.helloName(input.partnerFname), ``, line, who].join('\n'),
     html: layout(
+      input.language,
       subject,
-      html`<p>Hello ${input.partnerFname},</p>
+      html`<p>${t.helloName(input.partnerFname)}</p>
         <p>${line}</p>
-        <p>${cancelledByPartnerLine[input.cancelledBy]}</p>`,
+        <p>${who}</p>`,
     ),
   };
 }
 
-export interface RefundProcessedInput {
+export interface RefundProcessedInput extends InLanguage {
   fname: string;
   orderId: string;
   /** whole rupees */
@@ -342,25 +400,25 @@ export interface RefundProcessedInput {
 
 /** Tells the customer their refund was accepted by the payment provider, its reference, and when to expect it. */
 export function refundProcessedMail(input: RefundProcessedInput): MailContent {
-  const what = input.kind === 'deposit' ? 'deposit refund' : 'refund';
-  const subject = `${PRODUCT_NAME}: your ${what} of ${formatMoney(input.amount)} is on its way (order ${input.orderId})`;
-  const line =
-    input.kind === 'deposit'
-      ? `The ${formatMoney(input.amount)} left of your security deposit for ride ${input.orderId}, after the return's charges, has been refunded (reference ${input.providerRefundId}).`
-      : `Your refund of ${formatMoney(input.amount)} for ride ${input.orderId} has been made (reference ${input.providerRefundId}).`;
+  const t = MAIL_TEXTS[input.language];
+  const amount = formatMoney(input.amount);
+  const deposit = input.kind === 'deposit';
+  const subject = (deposit ? t.depositRefundSubject : t.refundSubject)(amount, input.orderId);
+  const line = (deposit ? t.depositRefundLine : t.refundLine)(amount, input.orderId, input.providerRefundId);
   return {
     subject,
-    text: [`Hello ${input.fname},`, ``, line, input.refundTiming].join('\n'),
+    text: [t.helloName(input.fname), ``, line, input.refundTiming].join('\n'),
     html: layout(
+      input.language,
       subject,
-      html`<p>Hello ${input.fname},</p>
+      html`<p>${t.helloName(input.fname)}</p>
         <p>${line}</p>
         <p>${input.refundTiming}</p>`,
     ),
   };
 }
 
-export interface SettlementMailInput {
+export interface SettlementMailInput extends InLanguage {
   fname: string;
   orderId: string;
   bike: string;
@@ -374,20 +432,15 @@ export interface SettlementMailInput {
 
 /** Tells the customer their ride is settled at the return (issue #17): each charge, then what comes back or is due. */
 export function settlementMail(input: SettlementMailInput): MailContent {
-  const subject = `${PRODUCT_NAME}: your ride is settled (order ${input.orderId})`;
+  const t = MAIL_TEXTS[input.language];
+  const subject = t.settlementSubject(input.orderId);
   const rows: [string, string][] = [
-    ['Order id', input.orderId],
-    ['Bike', input.bike],
-    ['Returned', input.returned],
+    [t.rowOrderId, input.orderId],
+    [t.rowBike, input.bike],
+    [t.rowReturned, input.returned],
     ...input.lines,
   ];
-  return tableMail(
-    subject,
-    input.fname,
-    `Your ride on ${input.bike} has been returned and settled.`,
-    rows,
-    input.outcome,
-  );
+  return tableMail(input.language, subject, input.fname, t.settlementLead(input.bike), rows, input.outcome);
 }
 
 /** Whole rupees as the mails write them (₹1,234). */
@@ -395,7 +448,7 @@ export function mailRupees(amount: number): string {
   return formatMoney(amount);
 }
 
-export interface RideReminderInput {
+export interface RideReminderInput extends InLanguage {
   fname: string;
   orderId: string;
   /** brand and name, e.g. "Royal Enfield Classic 350" */
@@ -408,35 +461,32 @@ export interface RideReminderInput {
 }
 
 function reminderMail(subject: string, lead: string, input: RideReminderInput, rows: [string, string][]): MailContent {
-  return tableMail(subject, input.fname, lead, rows);
+  return tableMail(input.language, subject, input.fname, lead, rows);
 }
 
 /** Sent about 24 hours before the pick-up (at once when the ride was booked less than that ahead), issue #17. */
 export function pickupReminderMail(input: RideReminderInput): MailContent {
-  return reminderMail(
-    `${PRODUCT_NAME}: pick up your ${input.bike} on ${input.date} at ${input.time}`,
-    `Your ride starts soon. Bring your driving licence; the partner checks it at the pick-up.`,
-    input,
-    [
-      ['Order id', input.orderId],
-      ['Bike', input.bike],
-      ['Pick up', `${input.date} ${input.time}`],
-      ['Pick up point', input.point],
-    ],
-  );
+  const t = MAIL_TEXTS[input.language];
+  return reminderMail(t.pickupReminderSubject(input.bike, input.date, input.time), t.pickupReminderLead, input, [
+    [t.rowOrderId, input.orderId],
+    [t.rowBike, input.bike],
+    [t.rowPickUp, `${input.date} ${input.time}`],
+    [t.rowPickUpPoint, input.point],
+  ]);
 }
 
 /** Sent about 1 hour before the drop time, issue #17: a return more than 30 minutes late is charged by the hour. */
 export function returnReminderMail(input: RideReminderInput): MailContent {
+  const t = MAIL_TEXTS[input.language];
   return reminderMail(
-    `${PRODUCT_NAME}: return your ${input.bike} by ${input.time}`,
-    `Your ride ends in about an hour. A return more than ${LATE_GRACE_MINUTES} minutes after the drop time is charged for every started hour.`,
+    t.returnReminderSubject(input.bike, input.time),
+    t.returnReminderLead(LATE_GRACE_MINUTES),
     input,
     [
-      ['Order id', input.orderId],
-      ['Bike', input.bike],
-      ['Drop', `${input.date} ${input.time}`],
-      ['Drop point', input.point],
+      [t.rowOrderId, input.orderId],
+      [t.rowBike, input.bike],
+      [t.rowDrop, `${input.date} ${input.time}`],
+      [t.rowDropPoint, input.point],
     ],
   );
 }
@@ -446,6 +496,7 @@ export function returnReminderMail(input: RideReminderInput): MailContent {
  * shape of the notices of a payout, a balance received and a disputed charge.
  */
 function noticeMail(
+  language: Language,
   subject: string,
   name: string,
   [first, middle, last]: [string, string, string],
@@ -454,10 +505,11 @@ function noticeMail(
   const emphasised = middleStyle === 'strong' ? html`<strong>${middle}</strong>` : html`<em>${middle}</em>`;
   return {
     subject,
-    text: [`Hello ${name},`, ``, first, middle, last].join('\n'),
+    text: [MAIL_TEXTS[language].helloName(name), ``, first, middle, last].join('\n'),
     html: layout(
+      language,
       subject,
-      html`<p>Hello ${name},</p>
+      html`<p>${MAIL_TEXTS[language].helloName(name)}</p>
         <p>${first}</p>
         <p>${emphasised}</p>
         <p>${last}</p>`,
@@ -465,9 +517,9 @@ function noticeMail(
   };
 }
 
-export interface PayoutPaidInput {
+export interface PayoutPaidInput extends InLanguage {
   fname: string;
-  /** the week's Monday, 'YYYY-MM-DD' */
+  /** the week's Monday, 'YYYY-MM-DD' (a Hindi mail writes it in its locale) */
   week: string;
   /** whole rupees */
   net: number;
@@ -476,22 +528,20 @@ export interface PayoutPaidInput {
 }
 
 /** To the partner when an admin marks a payout week paid (issue #18). */
-export function payoutPaidMail({ fname, week, net, reference }: PayoutPaidInput): MailContent {
-  const subject = `Your ${PRODUCT_NAME} payout for the week of ${week}`;
+export function payoutPaidMail({ fname, week, net, reference, language }: PayoutPaidInput): MailContent {
+  const t = MAIL_TEXTS[language];
+  const day = mailDay(week, language);
   const amount = formatMoney(net);
   return noticeMail(
-    subject,
+    language,
+    t.payoutSubject(day),
     fname,
-    [
-      `We have paid you ${amount} for the week starting ${week} (Monday to Sunday, India time).`,
-      `Bank transfer reference (UTR): ${reference}`,
-      'Every entry of that week is on your Earnings page, marked paid with this reference.',
-    ],
+    [t.payoutLine(amount, day), t.payoutReference(reference), t.payoutEntries],
     'strong',
   );
 }
 
-export interface BalancePaidInput {
+export interface BalancePaidInput extends InLanguage {
   fname: string;
   orderId: string;
   /** whole rupees */
@@ -501,21 +551,19 @@ export interface BalancePaidInput {
 }
 
 /** The customer's receipt for the balance of a returned ride (issue #30: every money move is mailed). */
-export function balancePaidMail({ fname, orderId, amount, paymentId }: BalancePaidInput): MailContent {
-  const subject = `${PRODUCT_NAME}: balance of ${formatMoney(amount)} received for ride ${orderId}`;
+export function balancePaidMail({ fname, orderId, amount, paymentId, language }: BalancePaidInput): MailContent {
+  const t = MAIL_TEXTS[language];
+  const money = formatMoney(amount);
   return noticeMail(
-    subject,
+    language,
+    t.balancePaidSubject(money, orderId),
     fname,
-    [
-      `We have received ${formatMoney(amount)}, the balance due after the return of ride ${orderId}.`,
-      `Payment reference: ${paymentId}`,
-      'Nothing more is due for this ride. Thank you for riding with us.',
-    ],
+    [t.balancePaidLine(money, orderId), t.balancePaidReference(paymentId), t.balancePaidNothingMore],
     'strong',
   );
 }
 
-export interface DamageDisputedInput {
+export interface DamageDisputedInput extends InLanguage {
   partnerFname: string;
   orderId: string;
   bike: string;
@@ -526,7 +574,7 @@ export interface DamageDisputedInput {
   message: string;
 }
 
-export interface DisputeResolvedInput {
+export interface DisputeResolvedInput extends InLanguage {
   fname: string;
   orderId: string;
   bike: string;
@@ -541,14 +589,15 @@ export interface DisputeResolvedInput {
  * sides read the same decision and the charge as it now stands.
  */
 export function disputeResolvedMail(input: DisputeResolvedInput): MailContent {
-  const subject = `${PRODUCT_NAME}: the dispute of ride ${input.orderId} is resolved`;
+  const t = MAIL_TEXTS[input.language];
   return noticeMail(
-    subject,
+    input.language,
+    t.disputeResolvedSubject(input.orderId),
     input.fname,
     [
-      `The dispute of the damage charge on ride ${input.orderId} (${input.bike}) is resolved. What was decided:`,
+      t.disputeResolvedLine(input.orderId, input.bike),
       input.decision,
-      `The damage charge now stands at ${formatMoney(input.damage)}. Any money due back goes to the card that paid; My Rides and the booking show the details.`,
+      t.disputeResolvedStands(formatMoney(input.damage)),
     ],
     'em',
   );
@@ -556,14 +605,15 @@ export function disputeResolvedMail(input: DisputeResolvedInput): MailContent {
 
 /** Tells the partner that the customer disputes the damage charge of a ride (issue #30). */
 export function damageDisputedMail(input: DamageDisputedInput): MailContent {
-  const subject = `${PRODUCT_NAME}: the damage charge of ride ${input.orderId} is disputed`;
+  const t = MAIL_TEXTS[input.language];
   return noticeMail(
-    subject,
+    input.language,
+    t.damageDisputedSubject(input.orderId),
     input.partnerFname,
     [
-      `The customer disputes the damage charge of ${formatMoney(input.damage)} on ride ${input.orderId} (${input.bike}, ${input.plate}).`,
-      `Their words: “${input.message}”`,
-      'Our team will review it with the photos and notes of the return and tell you what was decided. Until then the charge stands; please keep any evidence of the damage.',
+      t.damageDisputedLine(formatMoney(input.damage), input.orderId, input.bike, input.plate),
+      t.damageDisputedWords(input.message),
+      t.damageDisputedReview,
     ],
     'em',
   );

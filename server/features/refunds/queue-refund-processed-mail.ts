@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
-import { refundProcessedMail } from '#server/features/mail/templates.ts';
+import { mailTexts, refundProcessedMail } from '#server/features/mail/templates.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
 import type { RefundRow } from './record-refund.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's mail that a refund reached the provider (the amount, its reference and when
@@ -15,11 +15,12 @@ import type { RefundRow } from './record-refund.ts';
  */
 export async function queueRefundProcessedMail(tx: DbOrTx, refund: RefundRow): Promise<void> {
   const [customer] = await tx
-    .select({ email: users.email, fname: users.fname })
+    .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, refund.bookingId));
   if (!customer || !refund.providerRefundId) return;
+  const text = mailTexts(customer.language);
   await queueMail(tx, {
     kind: 'refund-processed',
     key: `refund-processed:${refund.id}`,
@@ -29,8 +30,9 @@ export async function queueRefundProcessedMail(tx: DbOrTx, refund: RefundRow): P
       orderId: refund.bookingId,
       amount: refund.amount,
       providerRefundId: refund.providerRefundId,
-      refundTiming: refund.provider === 'razorpay' ? msg.refundTimingRazorpay : msg.refundTimingSandbox,
+      refundTiming: refund.provider === 'razorpay' ? text.refundTimingRazorpay : text.refundTimingSandbox,
       kind: refund.kind,
+      language: customer.language,
     }),
   });
   await queueTextMessage(tx, {
@@ -38,6 +40,7 @@ export async function queueRefundProcessedMail(tx: DbOrTx, refund: RefundRow): P
     key: `refund-processed:${refund.id}`,
     recipient: 'customer',
     to: await optedInMobileOfBooking(tx, refund.bookingId),
+    language: customer.language,
     params: [customer.fname, formatMoney(refund.amount), refund.bookingId, refund.providerRefundId],
   });
 }

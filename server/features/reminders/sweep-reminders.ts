@@ -1,17 +1,20 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { istDate, istTime } from '#shared/domain/time.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bikes, bookings, users } from '#server/db/schema/index.ts';
 import type { Mail } from '#server/features/mail/mailer.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import {
+  mailDate,
+  mailTime,
   pickupReminderMail,
   returnReminderMail,
   type MailContent,
   type RideReminderInput,
 } from '#server/features/mail/templates.ts';
+import type { Language } from '#shared/messages/language.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The pick-up reminder goes this long before the pick-up (at once for a ride booked closer to it). */
@@ -68,13 +71,14 @@ async function reminderMails(
   tx: Tx,
   kind: Kind,
   ids: string[],
-): Promise<(Mail & { bookingId: string; textParams: string[] })[]> {
+): Promise<(Mail & { bookingId: string; textParams: string[]; language: Language })[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({
       id: bookings.id,
       email: users.email,
       fname: users.fname,
+      language: recipientLanguage(users.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       pickupAt: bookings.pickupAt,
@@ -92,14 +96,15 @@ async function reminderMails(
       fname: row.fname,
       orderId: row.id,
       bike: `${row.bikeBrand} ${row.bikeName}`,
-      date: istDate(at),
-      time: istTime(at),
+      date: mailDate(at, row.language),
+      time: mailTime(at, row.language),
       point: kind === 'pickup' ? row.pickUpPoint : row.dropPoint,
+      language: row.language,
     };
     const content: MailContent = REMINDERS[kind].mail(input);
     // the WhatsApp/SMS template's parameters (issue #33): name, bike, date and time, point, order
     const textParams = [input.fname, input.bike, `${input.date} ${input.time}`, input.point, input.orderId];
-    return { to: row.email, ...content, bookingId: row.id, textParams };
+    return { to: row.email, ...content, bookingId: row.id, textParams, language: row.language };
   });
 }
 
@@ -117,7 +122,7 @@ export async function sweepReminders(db: Db, now: Date): Promise<StoredReminder[
     for (const kind of ['pickup', 'return'] as const) {
       const mails = await reminderMails(tx, kind, await claimDue(tx, kind, now));
       for (const mail of mails) {
-        const { bookingId, textParams, ...content } = mail;
+        const { bookingId, textParams, language, ...content } = mail;
         // keyed on the ride: a reminder is queued once, even if its stamp were ever cleared
         await queueMail(tx, { ...content, kind: `${kind}-reminder`, key: `${kind}-reminder:${bookingId}` });
         // and on WhatsApp/SMS when the customer opted in (issue #33)
@@ -126,6 +131,7 @@ export async function sweepReminders(db: Db, now: Date): Promise<StoredReminder[
           key: `${kind}-reminder:${bookingId}`,
           recipient: 'customer',
           to: await optedInMobileOfBooking(tx, bookingId),
+          language,
           params: textParams,
         });
         stored.push({ ...content, bookingId, kind });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '#shared/messages/language.ts';
 import type { TextMessageKind } from '#shared/messages/text-messages.ts';
 import type { Db } from '#server/db/client.ts';
 import type { DeliveryOutbox, DeliveryReport, DeliveryRows } from '#server/features/jobs/row-delivery.ts';
@@ -22,6 +23,7 @@ interface ClaimedText {
   to: string;
   params: string[] | string;
   body: string;
+  language: Language;
   channel: 'whatsapp' | 'sms' | 'log' | null;
   attempts: number;
   created_at: Date | string;
@@ -58,7 +60,7 @@ async function deliverOne(deps: TextOutboxDeps, row: ClaimedText, report: Delive
   for (const provider of chain) {
     let accepted: { providerMessageId: string };
     try {
-      accepted = await provider.send({ to: row.to, kind: row.kind, params });
+      accepted = await provider.send({ to: row.to, kind: row.kind, params, language: row.language });
     } catch (error) {
       errors.push(`${provider.channel}: ${error instanceof Error ? error.message : String(error)}`);
       deps.log.error({ err: error, textMessageId: row.id, channel: provider.channel }, 'text message refused');
@@ -89,7 +91,7 @@ async function markSent(
 
 const TEXT_ROWS: DeliveryRows<TextOutboxDeps, ClaimedText> = {
   table: 'text_messages',
-  columns: sql`id, kind, recipient, "to", params, body, channel, attempts, created_at`,
+  columns: sql`id, kind, recipient, "to", params, body, language, channel, attempts, created_at`,
   deliverOne,
 };
 

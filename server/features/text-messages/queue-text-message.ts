@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { toE164 } from '#shared/api/fields.ts';
-import { renderTextTemplate, type TextMessageKind } from '#shared/messages/text-messages.ts';
+import type { Language } from '#shared/messages/language.ts';
+import {
+  renderTextTemplate,
+  textCancelledByNames as enCancelledBy,
+  textTemplates as enTemplates,
+  type TextMessageKind,
+} from '#shared/messages/text-messages.ts';
+import {
+  textCancelledByNames as hiCancelledBy,
+  textTemplates as hiTemplates,
+} from '#shared/messages/hi/text-templates.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { textMessages } from '#server/db/schema/index.ts';
 import { DUE_AT_ONCE } from '#server/features/jobs/row-delivery.ts';
@@ -14,6 +24,19 @@ export interface QueuedText {
   /** any form of number: stored in E.164; none or not a number: nothing is queued */
   to: string | null;
   params: string[];
+  /** the recipient's language (users.language / partners.language): the body and the provider's template */
+  language: Language;
+}
+
+const TEMPLATES: Record<Language, Readonly<Record<TextMessageKind, string>>> = { en: enTemplates, hi: hiTemplates };
+const CANCELLED_BY: Record<Language, Readonly<Record<keyof typeof enCancelledBy, string>>> = {
+  en: enCancelledBy,
+  hi: hiCancelledBy,
+};
+
+/** Who cancelled, as the partner-cancellation message's parameter words it in `language`. */
+export function textCancelledBy(by: keyof typeof enCancelledBy, language: Language): string {
+  return CANCELLED_BY[language][by];
 }
 
 /**
@@ -32,7 +55,8 @@ export async function queueTextMessage(tx: DbOrTx, message: QueuedText): Promise
       recipient: message.recipient,
       to,
       params: message.params,
-      body: renderTextTemplate(message.kind, message.params),
+      body: renderTextTemplate(message.kind, message.params, TEMPLATES[message.language]),
+      language: message.language,
       status: 'pending',
       nextAttemptAt: DUE_AT_ONCE,
     })

@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingConsentResponse } from '#shared/api/messaging.ts';
 import { msg, text } from '#shared/messages.ts';
-import { messagingConsents, textMessageEvents, textMessages } from '#server/db/schema/index.ts';
+import {
+  bookings,
+  messagingConsents,
+  outbox,
+  partners,
+  textMessageEvents,
+  textMessages,
+  users,
+} from '#server/db/schema/index.ts';
+import { queueCancellationMails } from '#server/features/cancellations/queue-cancellation-mails.ts';
 import { sweepReminders } from '#server/features/reminders/sweep-reminders.ts';
 import { queueBookingConfirmation } from '#server/features/rentals/pay/queue-booking-confirmation.ts';
 import { bearer, createUser, tokenFor } from '#server/test/factories.ts';
@@ -59,7 +68,7 @@ const consent = (headers: Headers, payload?: object) =>
 const rowsOf = (key: string) => t.db.select().from(textMessages).where(eq(textMessages.key, key));
 const toWhatsApp = (e164: string) => e164.replace(/^\+/, '');
 
-async function optedInUser(overrides: { fname?: string; mobile?: string | null } = {}) {
+async function optedInUser(overrides: { fname?: string; mobile?: string | null; language?: 'en' | 'hi' } = {}) {
   const signed = await signedInUser(t, { fname: 'Asha', lname: 'Rao', ...overrides });
   const res = await consent(signed.headers, { optIn: true, source: 'checkout' });
   expect(res.statusCode, res.body).toBe(200);
@@ -144,6 +153,108 @@ describe('messages beside the mails', () => {
     expect(user.id).toBeTruthy();
   });
 
+  it('a Hindi customer gets the confirmation mail and WhatsApp in Hindi; their English partner in English (issue #33)', async () => {
+    const { headers } = await optedInUser({ fname: 'आशा', mobile: '98765 43299', language: 'hi' });
+    const fixture = await listedBike(t, {
+      partner: { fname: 'Ravi', mobile: '+919845012399' },
+      bike: { name: 'Meteor 350', brand: 'Royal Enfield', rentPerHour: 100 },
+    });
+    const booked = await api.bookbike(headers, bookBody(fixture, futureWindow(9, 1, '06:00 PM')));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const { id: orderId, bookingId } = booked.json<{ data: { id: string; bookingId: string } }>().data;
+    const verified = await api.verify(headers, await api.payOrder(headers, orderId));
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    // the mails queued with the booking: the customer's Hindi, the partner's English
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `confirmation:${bookingId}`));
+    expect(mail?.subject).toBe(`Rev-On Rentals बुकिंग कन्फ़र्म (ऑर्डर ${bookingId})`);
+    expect(mail?.text).toMatch(/^नमस्ते आशा,/);
+    expect(mail?.text).toMatch(/पिक-अप: \d{1,2} [\u0900-\u097F]+ \d{4} \d{1,2}:\d{2} (am|pm), /);
+    expect(mail?.html).toContain('<html lang="hi">');
+    const [partnerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `partner-new-booking:${bookingId}`));
+    expect(partnerMail?.text).toMatch(/^Hello Ravi,/);
+    expect(partnerMail?.text).toMatch(/Pick up: \d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM), /);
+
+    // the WhatsApp message: Hindi body stored, Hindi template language, the pick-up in the Hindi locale
+    const [row] = await rowsOf(`confirmation:${bookingId}`);
+    expect(row).toMatchObject({ language: 'hi', recipient: 'customer' });
+    expect(row?.body).toMatch(/^नमस्ते आशा, आपकी Rev-On राइड बुक हो गई है: Royal Enfield Meteor 350, पिक-अप /);
+    expect(row?.params[2]).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4} \d{1,2}:\d{2} (am|pm)$/);
+    const [partnerRow] = await rowsOf(`partner-new-booking:${bookingId}`);
+    expect(partnerRow).toMatchObject({ language: 'en' });
+    expect(partnerRow?.body).toMatch(/^Hi Ravi, new booking of your Royal Enfield Meteor 350/);
+    await t.app.deps.textOutbox.deliverDue();
+    const toCustomer = whatsapp.accepted.filter(
+      (m) => m.template === 'booking_confirmation' && m.params[4] === bookingId,
+    );
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]).toMatchObject({ to: '919876543299', language: 'hi' });
+    const toPartner = whatsapp.accepted.filter(
+      (m) => m.template === 'partner_new_booking' && m.params[5] === bookingId,
+    );
+    expect(toPartner[0]).toMatchObject({ language: 'en' });
+  });
+
+  it('a Hindi customer whose WhatsApp fails gets the SMS by the Hindi DLT template, or the English id without one', async () => {
+    const ride = await paidRide(t, { pickupAt: new Date(Date.now() + 12 * HOUR) });
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, ride.user.id));
+    await t.db.insert(messagingConsents).values({
+      userId: ride.user.id,
+      optedIn: true,
+      words: text.messagingOptInWords,
+      source: 'profile',
+    });
+    whatsapp.failing = 503;
+    await sweepReminders(t.db, new Date());
+    await t.app.deps.textOutbox.deliverDue();
+    const [row] = await rowsOf(`pickup-reminder:${ride.booking.id}`);
+    expect(row).toMatchObject({ status: 'sent', channel: 'sms', language: 'hi' });
+    expect(row?.body).toMatch(/^नमस्ते /);
+    const sms = msg91.accepted.filter((m) => m.requestId === row?.providerMessageId);
+    // the test env registers no Hindi DLT id: the English template's
+    expect(sms[0]?.templateId).toBe('1107160000000000002');
+    expect(sms[0]?.vars.var3).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4} /);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `pickup-reminder:${ride.booking.id}`));
+    expect(mail?.html).toContain('<html lang="hi">');
+  });
+
+  it('a cancellation tells a Hindi partner in Hindi, who cancelled in their words; an English customer in English', async () => {
+    const ride = await paidRide(t, { pickupAt: new Date('2030-03-01T03:30:00.000Z') });
+    await t.db
+      .update(partners)
+      .set({ language: 'hi', mobile: '+919845012377' })
+      .where(eq(partners.id, ride.booking.partnerId));
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: new Date('2030-02-01T00:00:00.000Z') })
+      .where(eq(bookings.id, ride.booking.id));
+    await t.db.transaction((tx) => queueCancellationMails(tx, ride.booking.id));
+    const [customerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `cancellation:${ride.booking.id}`));
+    expect(customerMail?.text).toContain('pick-up 2030-03-01 09:00 AM) is cancelled.');
+    const [partnerMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `partner-cancellation:${ride.booking.id}`));
+    expect(partnerMail?.subject).toMatch(/बुकिंग रद्द/);
+    expect(partnerMail?.text).toContain('पिक-अप 1 मार्च 2030 9:00 am, रद्द हो गई है।');
+    const [row] = await rowsOf(`partner-cancellation:${ride.booking.id}`);
+    expect(row).toMatchObject({ language: 'hi' });
+    expect(row?.params.slice(3, 5)).toEqual(['1 मार्च 2030 9:00 am', 'ग्राहक']);
+    expect(row?.body).toContain('की बुकिंग ग्राहक ने रद्द कर दी है।');
+  });
+
   it('a customer who did not opt in (or withdrew) gets no message', async () => {
     const { headers } = await signedInUser(t);
     const fixture = await listedBike(t);
@@ -203,6 +314,7 @@ describe('messages beside the mails', () => {
         key,
         recipient: 'customer',
         to: '9811122233',
+        language: 'en',
         params: ['A', 'B', 'C', 'D', 'E'],
       });
       await queueTextMessage(tx, {
@@ -210,6 +322,7 @@ describe('messages beside the mails', () => {
         key: partnerKey,
         recipient: 'partner',
         to: '+919811122244',
+        language: 'en',
         params: ['P', 'B', 'KA01', 'D', 'customer', 'O'],
       });
     });
@@ -247,6 +360,7 @@ describe('messages beside the mails', () => {
         key,
         recipient: 'customer',
         to: '9811122255',
+        language: 'en',
         params: ['A', 'B', 'C', 'D'],
       }),
     );
@@ -297,6 +411,7 @@ describe('delivery webhooks', () => {
         key,
         recipient,
         to: '9811122266',
+        language: 'en',
         params: ['A', '₹500', 'O', 'rfnd_1'],
       }),
     );

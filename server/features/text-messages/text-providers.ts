@@ -1,3 +1,4 @@
+import type { Language } from '#shared/messages/language.ts';
 import type { TextMessageKind } from '#shared/messages/text-messages.ts';
 import type { Env } from '#server/env.ts';
 
@@ -7,6 +8,8 @@ export interface OutgoingText {
   to: string;
   kind: TextMessageKind;
   params: string[];
+  /** the recipient's language: WhatsApp's template language, MSG91's DLT template (issue #33) */
+  language: Language;
 }
 
 /**
@@ -61,7 +64,7 @@ export function createWhatsAppProvider(env: Env): TextProvider | undefined {
   return {
     channel: 'whatsapp',
     handles: () => true,
-    send: async ({ to, kind, params }) => {
+    send: async ({ to, kind, params, language }) => {
       const answer = (await postJson(
         url,
         { authorization: `Bearer ${token}` },
@@ -72,7 +75,8 @@ export function createWhatsAppProvider(env: Env): TextProvider | undefined {
           type: 'template',
           template: {
             name: whatsappTemplate(env, kind),
-            language: { code: env.WHATSAPP_TEMPLATE_LANGUAGE },
+            // the same template name, approved at Meta in each language
+            language: { code: language === 'hi' ? env.WHATSAPP_TEMPLATE_LANGUAGE_HI : env.WHATSAPP_TEMPLATE_LANGUAGE },
             components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }],
           },
         },
@@ -96,8 +100,11 @@ export function createMsg91Provider(env: Env): TextProvider | undefined {
   return {
     channel: 'sms',
     handles: (kind) => Boolean(env.MSG91_TEMPLATE_IDS[kind]),
-    send: async ({ to, kind, params }) => {
-      const templateId = env.MSG91_TEMPLATE_IDS[kind];
+    send: async ({ to, kind, params, language }) => {
+      // the Hindi body's DLT id; none registered (MSG91_TEMPLATE_IDS_HI without the kind): the English
+      // template's id, so a Hindi recipient still gets the SMS (English words, their parameters)
+      const templateId =
+        (language === 'hi' ? env.MSG91_TEMPLATE_IDS_HI[kind] : undefined) ?? env.MSG91_TEMPLATE_IDS[kind];
       if (!templateId) throw new TextProviderError(`no MSG91 template id for ${kind}`);
       const recipient: Record<string, string> = { mobiles: to.replace(/^\+/, '') };
       params.forEach((value, index) => {

@@ -1,14 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { rentLine } from '#shared/domain/pricing.ts';
-import { istDate, istTime } from '#shared/domain/time.ts';
 import type { Tx } from '#server/db/client.ts';
 import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
-import { bookingConfirmationMail, partnerNewBookingMail } from '#server/features/mail/templates.ts';
+import type { Language } from '#shared/messages/language.ts';
+import {
+  bookingConfirmationMail,
+  mailDate,
+  mailTexts,
+  mailTime,
+  partnerNewBookingMail,
+} from '#server/features/mail/templates.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { bookingColumns } from '../views/booking-answer.ts';
 import { formatMoney } from '#shared/format/money.ts';
-import { optedInMobileOfBooking, partnerMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import {
+  optedInMobileOfBooking,
+  partnerMobileOfBooking,
+  queueTextMessage,
+} from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's booking confirmation with the invoice lines, and the partner's new-booking
@@ -23,8 +34,10 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promi
       fname: users.fname,
       lname: users.lname,
       mobile: users.mobile,
+      language: recipientLanguage(users.language),
       partnerEmail: partners.email,
       partnerFname: partners.fname,
+      partnerLanguage: recipientLanguage(partners.language),
       bikeName: bookedBikeColumns.bikeName,
       bikeBrand: bookedBikeColumns.bikeBrand,
       plateNumber: bookedBikeColumns.bikePlate,
@@ -36,23 +49,27 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promi
     .innerJoin(partners, eq(partners.id, bookings.partnerId))
     .where(eq(bookings.id, bookingId));
   if (!row) return;
-  const ride = {
+  // each reads the dates in their own language (issue #33)
+  const rideIn = (language: Language) => ({
+    language,
     orderId: bookingId,
     bike: `${row.bikeBrand} ${row.bikeName}`,
-    pickUpDate: istDate(row.pickupAt),
-    pickUpTime: istTime(row.pickupAt),
+    pickUpDate: mailDate(row.pickupAt, language),
+    pickUpTime: mailTime(row.pickupAt, language),
     pickUpPoint: row.pickUpPoint,
-    dropDate: istDate(row.dropAt),
-    dropTime: istTime(row.dropAt),
+    dropDate: mailDate(row.dropAt, language),
+    dropTime: mailTime(row.dropAt, language),
     dropPoint: row.dropPoint,
     grandTotal: row.grandTotal,
-  };
+  });
+  const ride = rideIn(row.language);
+  const partnerRide = rideIn(row.partnerLanguage);
   const customerMail = bookingConfirmationMail({
     ...ride,
     fname: row.fname,
     invoice: {
       helmet: row.helmet,
-      rentLine: rentLine(row.hours),
+      rentLine: rentLine(row.hours, mailTexts(row.language)),
       rent: row.rent,
       discount: row.discountAmount,
       cgst: row.cgst,
@@ -60,7 +77,7 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promi
     },
   });
   const partnerMail = partnerNewBookingMail({
-    ...ride,
+    ...partnerRide,
     partnerFname: row.partnerFname,
     plateNumber: row.plateNumber,
     customer: `${row.fname} ${row.lname}`,
@@ -80,19 +97,34 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promi
     key: `partner-new-booking:${bookingId}`,
   });
   // WhatsApp/SMS beside the mails (issue #33): the customer's when they opted in, the partner's always
-  const pickUp = `${ride.pickUpDate} ${ride.pickUpTime}`;
   await queueTextMessage(tx, {
     kind: 'booking-confirmation',
     key: `confirmation:${bookingId}`,
     recipient: 'customer',
     to: await optedInMobileOfBooking(tx, bookingId),
-    params: [row.fname, ride.bike, pickUp, row.pickUpPoint, bookingId, formatMoney(row.grandTotal)],
+    language: row.language,
+    params: [
+      row.fname,
+      ride.bike,
+      `${ride.pickUpDate} ${ride.pickUpTime}`,
+      row.pickUpPoint,
+      bookingId,
+      formatMoney(row.grandTotal),
+    ],
   });
   await queueTextMessage(tx, {
     kind: 'partner-new-booking',
     key: `partner-new-booking:${bookingId}`,
     recipient: 'partner',
     to: await partnerMobileOfBooking(tx, bookingId),
-    params: [row.partnerFname, ride.bike, row.plateNumber, pickUp, `${row.fname} ${row.lname}`, bookingId],
+    language: row.partnerLanguage,
+    params: [
+      row.partnerFname,
+      ride.bike,
+      row.plateNumber,
+      `${partnerRide.pickUpDate} ${partnerRide.pickUpTime}`,
+      `${row.fname} ${row.lname}`,
+      bookingId,
+    ],
   });
 }

@@ -8,6 +8,7 @@ import { recordUnappliedPayment } from '#server/features/refunds/record-unapplie
 import { applySettlementTransition } from './apply-settlement-transition.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import { balancePaidMail } from '#server/features/mail/templates.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /** A balance order of a ride: the current one or one the admin's lowering replaced. */
 export interface BalanceOrder {
@@ -119,7 +120,7 @@ export async function applyBalancePayment(
     await postPaymentApplied(tx, payment.providerPaymentId);
     // the customer's receipt, queued with the payment (issue #30)
     const [customer] = await tx
-      .select({ email: users.email, fname: users.fname })
+      .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .where(eq(bookings.id, order.bookingId));
@@ -133,6 +134,7 @@ export async function applyBalancePayment(
           orderId: order.bookingId,
           amount: row.due,
           paymentId: payment.providerPaymentId,
+          language: customer.language,
         }),
       });
     }

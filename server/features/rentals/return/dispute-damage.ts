@@ -68,6 +68,7 @@ export async function disputeDamage(
         plate: ride.plate,
         damage: row.damage,
         message: body.message,
+        language: ride.partnerLanguage,
       }),
     });
     return { bookingId: body.id, disputedAt: now.toISOString(), chat };

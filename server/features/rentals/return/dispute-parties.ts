@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * A disputed ride's two sides and what names it (the bike as booked, its plate, the pick-up): read by
@@ -14,9 +15,11 @@ export async function disputeParties(db: DbOrTx, bookingId: string) {
       plate: sql<string>`coalesce(${bookings.bikePlate}, ${bikes.plateNumber})`,
       partnerEmail: partners.email,
       partnerFname: partners.fname,
+      partnerLanguage: recipientLanguage(partners.language),
       customer: sql<string>`${users.fname} || ' ' || ${users.lname}`,
       customerEmail: users.email,
       customerFname: users.fname,
+      customerLanguage: recipientLanguage(users.language),
       pickAt: bookings.pickupAt,
     })
     .from(bookings)

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { settlementKmLine, settlementLines, settlementOutcome } from '#shared/domain/settlement-lines.ts';
-import { istDate, istTime } from '#shared/domain/time.ts';
-import { text } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
-import { mailRupees, settlementMail } from '#server/features/mail/templates.ts';
+import { mailDate, mailRupees, mailTexts, mailTime, settlementMail } from '#server/features/mail/templates.ts';
 import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { rideSettlementColumns, settlementAnswer } from './settlement-answer.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
+import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
 
 /**
  * Queues the customer's itemised settlement of their returned ride (issue #17): each charge, the
@@ -21,6 +20,7 @@ export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promis
       .select({
         email: users.email,
         fname: users.fname,
+        language: recipientLanguage(users.language),
         bikeName: bookedBikeColumns.bikeName,
         bikeBrand: bookedBikeColumns.bikeBrand,
         ...rideSettlementColumns,
@@ -34,9 +34,10 @@ export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promis
     if (!row || !settlement) return;
     const returnedAt = new Date(settlement.returnedAt);
     const outcome = settlementOutcome(settlement);
+    const text = mailTexts(row.language);
     const lines: [string, string][] = [
-      [text.settlementTitle, settlementKmLine(settlement)],
-      ...settlementLines(settlement).map((line): [string, string] => [line.label, mailRupees(line.amount)]),
+      [text.settlementTitle, settlementKmLine(settlement, text)],
+      ...settlementLines(settlement, text).map((line): [string, string] => [line.label, mailRupees(line.amount)]),
     ];
     if (settlement.damage > 0 && settlement.damageNote) lines.push([text.damageNoteLabel, settlement.damageNote]);
     if (outcome.kind === 'refund') lines.push([text.settlementDepositRefund, mailRupees(outcome.amount)]);
@@ -57,7 +58,8 @@ export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promis
         fname: row.fname,
         orderId: bookingId,
         bike: `${row.bikeBrand} ${row.bikeName}`,
-        returned: `${istDate(returnedAt)} ${istTime(returnedAt)}`,
+        returned: `${mailDate(returnedAt, row.language)} ${mailTime(returnedAt, row.language)}`,
+        language: row.language,
         lines,
         outcome: closing,
       }),
@@ -67,6 +69,7 @@ export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promis
       key: `settlement:${bookingId}`,
       recipient: 'customer',
       to: await optedInMobileOfBooking(tx, bookingId),
+      language: row.language,
       params: [row.fname, `${row.bikeBrand} ${row.bikeName}`, bookingId, closing],
     });
   }

@@ -31,10 +31,10 @@ export async function resolveDispute(
     });
     if (!moved.ok || !moved.row.disputeResolvedAt) throw new AppError('CONFLICT', msg.disputeNotOpen);
     const told = [
-      { side: 'customer', to: ride.customerEmail, fname: ride.customerFname },
-      { side: 'partner', to: ride.partnerEmail, fname: ride.partnerFname },
+      { side: 'customer', to: ride.customerEmail, fname: ride.customerFname, language: ride.customerLanguage },
+      { side: 'partner', to: ride.partnerEmail, fname: ride.partnerFname, language: ride.partnerLanguage },
     ];
-    for (const { side, to, fname } of told) {
+    for (const { side, to, fname, language } of told) {
       await queueMail(tx, {
         kind: 'dispute-resolved',
         key: `dispute-resolved:${side}:${body.id}`,
@@ -45,6 +45,7 @@ export async function resolveDispute(
           bike: ride.bike,
           damage: moved.row.damage,
           decision: body.decision,
+          language,
         }),
       });
     }
