@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
+import type { Language } from '#shared/messages/language.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { OtpPurpose } from '#server/db/schema/messaging.ts';
 import { partners, users } from '#server/db/schema/index.ts';
@@ -24,10 +25,11 @@ const PURPOSE: Record<ResetRole, OtpPurpose> = { user: 'user-reset', partner: 'p
 /** What a reset challenge carries: the new password, hashed when it was first received. */
 const resetPayload = z.object({ passwordHash: z.string().min(1) });
 
-async function accountExists(db: DbOrTx, role: ResetRole, email: string): Promise<boolean> {
+/** The account's language (its mails are in it, issue #33), or null when the address has no account. */
+async function accountLanguage(db: DbOrTx, role: ResetRole, email: string): Promise<Language | null> {
   const table = role === 'user' ? users : partners;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.email, email)).limit(1);
-  return rows.length > 0;
+  const [row] = await db.select({ language: table.language }).from(table).where(eq(table.email, email)).limit(1);
+  return row ? (row.language ?? 'en') : null;
 }
 
 /**
@@ -39,14 +41,15 @@ export async function requestPasswordReset(
   deps: PasswordResetDeps,
   input: { role: ResetRole; email: string; password: string },
 ): Promise<void> {
-  const exists = await accountExists(deps.db, input.role, input.email);
+  const language = await accountLanguage(deps.db, input.role, input.email);
   const passwordHash = await hashPassword(input.password);
   const { code } = await startChallenge(deps, {
     purpose: PURPOSE[input.role],
     email: input.email,
     payload: { passwordHash },
   });
-  if (exists) await deps.mailer.send({ to: input.email, ...passwordResetOtpMail({ code, role: input.role }) });
+  if (language)
+    await deps.mailer.send({ to: input.email, ...passwordResetOtpMail({ code, role: input.role, language }) });
 }
 
 /** forgetPassResendOtp / partner resendOtp: a new code, the same pending password (404 when none). */
@@ -54,9 +57,10 @@ export async function resendPasswordReset(
   deps: PasswordResetDeps,
   input: { role: ResetRole; email: string },
 ): Promise<void> {
-  const exists = await accountExists(deps.db, input.role, input.email);
+  const language = await accountLanguage(deps.db, input.role, input.email);
   const { code } = await resendChallenge(deps, { purpose: PURPOSE[input.role], email: input.email });
-  if (exists) await deps.mailer.send({ to: input.email, ...passwordResetOtpMail({ code, role: input.role }) });
+  if (language)
+    await deps.mailer.send({ to: input.email, ...passwordResetOtpMail({ code, role: input.role, language }) });
 }
 
 /**
@@ -69,8 +73,12 @@ export async function confirmPasswordReset(
   input: { role: ResetRole; email: string; code: string },
 ): Promise<void> {
   const alertOwner = async () => {
-    if (!(await accountExists(deps.db, input.role, input.email))) return;
-    await deps.mailer.send({ to: input.email, ...codeGuessingAlertMail({ role: input.role }) }, 'security-alert');
+    const language = await accountLanguage(deps.db, input.role, input.email);
+    if (!language) return;
+    await deps.mailer.send(
+      { to: input.email, ...codeGuessingAlertMail({ role: input.role, language }) },
+      'security-alert',
+    );
   };
   await verifyChallenge(
     deps,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterForm } from '#shared/api/account.ts';
 import { msg } from '#shared/messages.ts';
+import type { Language } from '#shared/messages/language.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -26,17 +27,17 @@ async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
  * challenge for it and mails the code. The challenge holds no payload: the form values, password
  * included, arrive with verifyOtp (decision D10), so no password ever travels in a URL.
  */
-export async function startRegistration(deps: RegistrationDeps, email: string): Promise<void> {
+export async function startRegistration(deps: RegistrationDeps, email: string, language: Language): Promise<void> {
   if (await emailTaken(deps.db, email)) throw new AppError('CONFLICT', msg.emailTaken);
   const { code } = await startChallenge(deps, { purpose: 'register', email });
-  await deps.mailer.send({ to: email, ...registrationOtpMail({ code }) });
+  await deps.mailer.send({ to: email, ...registrationOtpMail({ code, language }) });
 }
 
 /** resendOtp: a new code for the pending registration of this address (404 when none is pending). */
-export async function resendRegistrationOtp(deps: RegistrationDeps, email: string): Promise<void> {
+export async function resendRegistrationOtp(deps: RegistrationDeps, email: string, language: Language): Promise<void> {
   if (await emailTaken(deps.db, email)) throw new AppError('CONFLICT', msg.emailTaken);
   const { code } = await resendChallenge(deps, { purpose: 'register', email });
-  await deps.mailer.send({ to: email, ...registrationOtpMail({ code }) });
+  await deps.mailer.send({ to: email, ...registrationOtpMail({ code, language }) });
 }
 
 /**
@@ -48,6 +49,7 @@ export async function completeRegistration(
   deps: RegistrationDeps,
   form: RegisterForm,
   code: string,
+  language: Language | null = null,
 ): Promise<{ id: string }> {
   if (await emailTaken(deps.db, form.email)) throw new AppError('CONFLICT', msg.emailTaken);
   try {
@@ -60,6 +62,8 @@ export async function completeRegistration(
           email: form.email,
           mobile: form.mobile,
           passwordHash: await hashPassword(form.password),
+          // the language the customer registered in: their site, mails and messages (issue #33)
+          language,
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');

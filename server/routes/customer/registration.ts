@@ -1,3 +1,4 @@
+import { pickLanguage } from '#shared/messages/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkEmailQuery, resendOtpBody, verifyOtpBody } from '#shared/api/account.ts';
 import { envelope } from '#shared/api/fields.ts';
@@ -18,7 +19,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['customer'], querystring: checkEmailQuery, response: { 200: envelope } },
     },
     async (request) => {
-      await startRegistration(app.deps, request.query.email);
+      await startRegistration(app.deps, request.query.email, pickLanguage(request.headers['accept-language']));
       return { success: true, message: msg.otpSent };
     },
   );
@@ -31,7 +32,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['customer'], body: verifyOtpBody, response: { 200: envelope } },
     },
     async (request) => {
-      await completeRegistration(app.deps, request.body.data, request.body.otp);
+      await completeRegistration(
+        app.deps,
+        request.body.data,
+        request.body.otp,
+        pickLanguage(request.headers['accept-language']),
+      );
       return { success: true, message: msg.registered };
     },
   );
@@ -43,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['customer'], body: resendOtpBody, response: { 200: envelope } },
     },
     async (request) => {
-      await resendRegistrationOtp(app.deps, request.body.email);
+      await resendRegistrationOtp(app.deps, request.body.email, pickLanguage(request.headers['accept-language']));
       return { success: true, message: msg.otpResent };
     },
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { msgParts, textParts } from '../parts.ts';
-import { textTemplates } from '../text-messages.ts';
+import { mailTemplatesText } from '../mail-templates.ts';
+import { textCancelledByNames, textTemplates } from '../text-messages.ts';
 import { hiMsgParts, hiTextParts } from './index.ts';
 import { catalogueDifferences, keysInTwoParts } from './parity.ts';
-import { textTemplates as hiTextTemplates } from './text-messages.ts';
+import { mailTemplatesText as hiMailTemplatesText } from './mail-templates.ts';
+import { textCancelledByNames as hiTextCancelledByNames, textTemplates as hiTextTemplates } from './text-templates.ts';
 
 describe('the Hindi catalogue has the English one’s keys, and only those', () => {
   it.each(Object.keys(msgParts))('%s', (part) => {
@@ -22,6 +24,11 @@ describe('the Hindi catalogue has the English one’s keys, and only those', () 
     for (const [kind, body] of Object.entries(textTemplates)) {
       expect(slots(hiTextTemplates[kind as keyof typeof textTemplates]), kind).toEqual(slots(body));
     }
+  });
+
+  it('the mails and the names of who cancelled', () => {
+    expect(catalogueDifferences(mailTemplatesText, hiMailTemplatesText, 'mailTemplatesText')).toEqual([]);
+    expect(catalogueDifferences(textCancelledByNames, hiTextCancelledByNames, 'textCancelledByNames')).toEqual([]);
   });
 
   it('no key is defined by two parts (msg and text would keep one silently)', () => {

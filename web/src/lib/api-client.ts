@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { siteMsg as msg } from '#shared/messages/site.ts';
-import { inVisitLanguage } from './i18n/language.ts';
+import { activeLanguage, inVisitLanguage } from './i18n/language.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/domain/limits.ts';
 import { areaConfig, type Area } from './areas.ts';
 import { navigateTo } from './navigation.ts';
@@ -149,6 +149,8 @@ export async function apiRequest(
   const token = options.token === undefined ? areaConfig[area].store.getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // the visit's language (D83): what a mail sent before there is an account (the registration code) is in
+  headers['Accept-Language'] = activeLanguage();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
