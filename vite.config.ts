@@ -18,9 +18,13 @@ const LANDING_PAGES = [
   '/web/src/areas/customer/pages/offers-page.tsx',
 ];
 const OTHER_AREAS = ['/web/src/areas/partner/routes.tsx', '/web/src/areas/admin/routes.tsx'];
-/** zod (and the phone library the mobile field parses with), the schemas and the full message catalogue: forms and validated answers need them together. */
+/**
+ * zod (and the phone library the mobile field parses with), the schemas and the full message catalogue: forms and
+ * validated answers need them together. Not the Hindi catalogue (its own chunk, for Hindi visits only, D83) nor
+ * the small files the home page reads (the site's texts, the language switch's).
+ */
 const SCHEMAS =
-  /[\\/]node_modules[\\/](zod|libphonenumber-js)[\\/]|[\\/]shared[\\/](api[\\/]|messages\.ts$|messages[\\/](?!site\.ts|app-install\.ts))/;
+  /[\\/]node_modules[\\/](zod|libphonenumber-js)[\\/]|[\\/]shared[\\/](api[\\/]|messages\.ts$|messages[\\/](?!site\.ts|app-install\.ts|language(-switch)?\.ts|visit-language\.ts|hi[\\/]|mail-templates\.ts))/;
 
 /** Module ids of the two shared chunks, sorted by areaChunks() once the module graph is known. */
 const shared = { core: new Set<string>(), customer: new Set<string>() };

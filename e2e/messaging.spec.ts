@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { msg, text } from '#shared/messages.ts';
-import {
-  startMsg91Double,
-  startWhatsAppDouble,
-  textDoublesEnv,
-  type Msg91Double,
-  type WhatsAppDouble,
-} from '#server/test/text-doubles.ts';
 import { bikeCards, payWithCard, pickPoints, rideWindow, searchBikes, type RideWindow } from './booking/booking-kit.ts';
 import { createUser } from './support/accounts.ts';
 import { ApiClient } from './support/api-client.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
-import { freePort } from './support/free-port.ts';
-import { startMailCapture, type MailCapture } from './support/mail-capture.ts';
 import { Mailbox } from './support/mailbox.ts';
-import { startAppServer, type AppServer } from './support/start-app-server.ts';
+import { startTextServer, uniqueMobile, type TextServer } from './support/text-server.ts';
 import { toast } from './support/ui.ts';
 
 // Issue 33: WhatsApp and SMS end to end. A server of its own (the suite's has no providers) sends
@@ -27,48 +14,26 @@ import { toast } from './support/ui.ts';
 // customer opts in, at checkout or in the profile, reading the words they agree to; their booking
 // confirmation reaches WhatsApp, or SMS (its DLT template) while WhatsApp fails.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIRMATION_DLT_ID = '1107160000000000001';
 
-let runDir: string;
-let whatsapp: WhatsAppDouble;
-let msg91: Msg91Double;
-let mail: MailCapture;
-let server: AppServer;
-let request: APIRequestContext;
+let texts: TextServer;
+let whatsapp: TextServer['whatsapp'];
+let msg91: TextServer['msg91'];
+let mail: TextServer['mail'];
+let server: TextServer['server'];
+let request: TextServer['request'];
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  runDir = mkdtempSync(path.join(tmpdir(), 'revon-e2e-texts-'));
-  whatsapp = await startWhatsAppDouble();
-  msg91 = await startMsg91Double();
-  mail = await startMailCapture(path.join(runDir, 'mail'));
-  server = await startAppServer({
-    root,
-    port: await freePort(),
-    dataDir: path.join(runDir, 'data'),
-    smtpUrl: mail.url,
-    logFile: path.join(runDir, 'server.log'),
-    env: textDoublesEnv(whatsapp, msg91),
-  });
-  request = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  texts = await startTextServer('texts');
+  ({ whatsapp, msg91, mail, server, request } = texts);
 });
 
 test.afterAll(async () => {
-  await request?.dispose();
-  await server?.stop();
-  await mail?.close();
-  await whatsapp?.close();
-  await msg91?.close();
-  if (process.env.E2E_KEEP !== '1') rmSync(runDir, { recursive: true, force: true });
+  await texts?.stop();
 });
-
-/** A 10-digit Indian mobile number of its own per customer (the doubles are told apart by it). */
-function uniqueMobile(): string {
-  return `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
-}
 
 /** A new customer on this spec's server, signed in in a context of their own. */
 async function customerPage(browser: Browser, tag: string): Promise<{ page: Page; mobile: string }> {

@@ -6,6 +6,7 @@
  */
 import { msgParts, textParts } from './messages/parts.ts';
 import { PRODUCT_NAME } from './messages/site.ts';
+import { hindiVisit } from './messages/visit-language.ts';
 
 export { PRODUCT_NAME };
 
@@ -52,6 +53,10 @@ export const text = {
   ...textParts.adminActionsText,
   ...textParts.languageText,
 } as const;
+
+// A Hindi visit of the web app (D83): the rest of the Hindi catalogue is put in place here, before any
+// module that reads `msg` or `text` (the schemas, the pages) runs. Never on the server, nor in English.
+if (hindiVisit()) (await import('./messages/hi/rest.ts')).applyHindiRest(msg, text);
 
 /** Chat senders and socket event names (spec section 7, Realtime). */
 export const SENDER_ADMIN = 'Admin';

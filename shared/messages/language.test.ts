@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './language.ts';
+import { matchLanguage, pickLanguage } from './language.ts';
 
 describe('pickLanguage', () => {
   it.each([
@@ -22,5 +22,12 @@ describe('pickLanguage', () => {
     expect(pickLanguage(['en-GB', 'hi'])).toBe('en');
     expect(pickLanguage([])).toBe('en');
     expect(pickLanguage(undefined)).toBe('en');
+  });
+
+  it('matchLanguage answers null when none of ours is named', () => {
+    expect(matchLanguage('*')).toBeNull();
+    expect(matchLanguage('ta-IN')).toBeNull();
+    expect(matchLanguage(undefined)).toBeNull();
+    expect(matchLanguage('hi')).toBe('hi');
   });
 });

@@ -23,12 +23,17 @@ export function isLanguage(value: unknown): value is Language {
  * None we have (or nothing sent): English.
  */
 export function pickLanguage(preferences: string | readonly string[] | null | undefined): Language {
+  return matchLanguage(preferences) ?? DEFAULT_LANGUAGE;
+}
+
+/** As pickLanguage, but null when the preferences name none of ours (`*`, nothing sent, `ta-IN`). */
+export function matchLanguage(preferences: string | readonly string[] | null | undefined): Language | null {
   const ranges = typeof preferences === 'string' ? weightedRanges(preferences) : [...(preferences ?? [])];
   for (const range of ranges) {
     const primary = range.trim().toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
 
 function weightedRanges(header: string): string[] {

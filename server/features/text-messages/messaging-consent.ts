@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MessagingConsent, MessagingConsentBody } from '#shared/api/messaging.ts';
 import { msg, text } from '#shared/messages.ts';
+import { textMessagesText as hiTextMessagesText } from '#shared/messages/hi/text-messages.ts';
+import type { Language } from '#shared/messages/language.ts';
 import type { Db } from '#server/db/client.ts';
 import { messagingConsents, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
@@ -27,10 +29,13 @@ export async function setMessagingConsent(
   userId: string,
   answer: MessagingConsentBody,
   now: Date,
+  language: Language = 'en',
 ): Promise<MessagingConsent> {
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (answer.optIn && !user?.mobile) throw new AppError('VALIDATION', msg.messagingNeedsMobile);
-  const words = answer.optIn ? text.messagingOptInWords : text.messagingOptOutWords;
+  // the words the customer read, in the language they read them in (issue #33): the web sends its language
+  const texts = language === 'hi' ? hiTextMessagesText : text;
+  const words = answer.optIn ? texts.messagingOptInWords : texts.messagingOptOutWords;
   await db.insert(messagingConsents).values({
     userId,
     optedIn: answer.optIn,

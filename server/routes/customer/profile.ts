@@ -8,10 +8,8 @@ import {
 } from '#shared/api/account.ts';
 import { messagingConsentBody, messagingConsentResponse } from '#shared/api/messaging.ts';
 import { msg } from '#shared/messages.ts';
-import {
-  currentMessagingConsent,
-  setMessagingConsent,
-} from '#server/features/text-messages/messaging-consent.ts';
+import { matchLanguage } from '#shared/messages/language.ts';
+import { currentMessagingConsent, setMessagingConsent } from '#server/features/text-messages/messaging-consent.ts';
 import { editUserProfile } from '#server/features/accounts/edit-user-profile.ts';
 import { uploadLicenseProof } from '#server/features/accounts/upload-license-proof.ts';
 import { getUserProfile } from '#server/features/accounts/user-profile.ts';
@@ -77,7 +75,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messagingConsent',
     { schema: { ...secured, body: messagingConsentBody, response: { 200: messagingConsentResponse } } },
     async (request) => {
-      const data = await setMessagingConsent(app.deps.db, caller(request).id, request.body, app.deps.now());
+      const language = matchLanguage(request.headers['accept-language']) ?? 'en';
+      const data = await setMessagingConsent(app.deps.db, caller(request).id, request.body, app.deps.now(), language);
       return { success: true, message: data.optedIn ? msg.messagingOptedIn : msg.messagingOptedOut, data };
     },
   );

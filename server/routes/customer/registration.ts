@@ -1,4 +1,4 @@
-import { pickLanguage } from '#shared/messages/language.ts';
+import { matchLanguage, pickLanguage } from '#shared/messages/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkEmailQuery, resendOtpBody, verifyOtpBody } from '#shared/api/account.ts';
 import { envelope } from '#shared/api/fields.ts';
@@ -36,7 +36,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         request.body.data,
         request.body.otp,
-        pickLanguage(request.headers['accept-language']),
+        // null when the request names no language of ours: the first login then takes the visit's
+        matchLanguage(request.headers['accept-language']),
       );
       return { success: true, message: msg.registered };
     },

@@ -1,29 +1,21 @@
-import { msg, text } from '#shared/messages.ts';
-import { hiMsgParts, hiTextParts } from '#shared/messages/hi/index.ts';
-import { msgParts, textParts } from '#shared/messages/parts.ts';
-
-type Texts = Record<string, unknown>;
+import { appInstallText } from '#shared/messages/app-install.ts';
+import { appInstallText as hiAppInstallText } from '#shared/messages/hi/app-install.ts';
+import { languageMsg as hiLanguageMsg, languageText as hiLanguageText } from '#shared/messages/hi/language-switch.ts';
+import { siteMsg as hiSiteMsg, siteText as hiSiteText } from '#shared/messages/hi/site.ts';
+import { languageMsg, languageText } from '#shared/messages/language-switch.ts';
+import { siteMsg, siteText } from '#shared/messages/site.ts';
+import { putTwins, startHindiVisit } from '#shared/messages/visit-language.ts';
 
 /**
- * Puts the Hindi catalogue in place of the English one (issue #33, D83): every part object (the files the
- * home page imports directly) and the `msg`/`text` they are spread into, before the first render. Answers
- * the server-text translator: the English text of a key → its Hindi twin.
+ * The first step of a Hindi visit (issue #33, D83), before the first render: the texts the home page and
+ * the frame read (the site's, the language switch's, the install prompt's). The rest of the catalogue
+ * follows when the full one loads (shared/messages/hi/rest.ts), so the home page stays within its budget.
  */
-export function applyHindi(): (english: string) => string {
-  const hindiOf = new Map<string, string>();
-  const put = (english: Texts, hindi: Texts, composed: Texts) => {
-    for (const [key, value] of Object.entries(english)) {
-      const twin = hindi[key];
-      if (typeof value === 'string' && typeof twin === 'string' && !hindiOf.has(value)) hindiOf.set(value, twin);
-    }
-    Object.assign(english, hindi);
-    Object.assign(composed, hindi);
-  };
-  for (const part of Object.keys(msgParts) as (keyof typeof msgParts)[]) {
-    put(msgParts[part], hiMsgParts[part], msg);
-  }
-  for (const part of Object.keys(textParts) as (keyof typeof textParts)[]) {
-    put(textParts[part], hiTextParts[part], text);
-  }
-  return (english) => hindiOf.get(english) ?? english;
+export function applyHindi(): void {
+  startHindiVisit();
+  putTwins(siteMsg, hiSiteMsg);
+  putTwins(siteText, hiSiteText);
+  putTwins(languageMsg, hiLanguageMsg);
+  putTwins(languageText, hiLanguageText);
+  putTwins(appInstallText, hiAppInstallText);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, pickLanguage, type Language } from '#shared/messages/language.ts';
+import { twinOf } from '#shared/messages/visit-language.ts';
 
 /**
  * The web app's language (issue #33, D83). Chosen once per page load, before the first render: the
@@ -10,7 +11,6 @@ import { DEFAULT_LANGUAGE, isLanguage, LOCALES, pickLanguage, type Language } fr
 const STORAGE_KEY = 'revon.language';
 
 let active: Language = DEFAULT_LANGUAGE;
-let translateServer: (english: string) => string = (english) => english;
 
 export function activeLanguage(): Language {
   return active;
@@ -53,7 +53,7 @@ export async function startLanguage(language: Language = firstLanguage()): Promi
   if (language === 'hi') {
     try {
       const { applyHindi } = await import('./apply-hindi.ts');
-      translateServer = applyHindi();
+      applyHindi();
       active = 'hi';
     } catch {
       active = DEFAULT_LANGUAGE;
@@ -68,7 +68,7 @@ export async function startLanguage(language: Language = firstLanguage()): Promi
  * (`This ride is already cancelled`) has no twin and stays as written.
  */
 export function inVisitLanguage(english: string): string {
-  return translateServer(english);
+  return twinOf(english);
 }
 
 /** Remembers `language` and loads `path` again in it (the current page when not given). */
