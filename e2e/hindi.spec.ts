@@ -115,6 +115,14 @@ test('a Hindi visitor reads, switches, books and is told in Hindi, by mail, What
     await expect(toast(page, String(hiMsg.loggedIn))).toBeVisible();
   });
 
+  await test.step('the search form’s rules speak Hindi too (the shared zod schema’s messages)', async () => {
+    await page.goto('/viewBikes');
+    const form = page.getByRole('form', { name: hi.searchFilters });
+    await form.getByLabel(hi.pickUpDateLabel, { exact: true }).fill('');
+    await form.getByRole('button', { name: hi.apply, exact: true }).click();
+    await expect(form.getByText(String(hiMsg.pickUpDateRequired), { exact: true })).toBeVisible();
+  });
+
   let firstOrder = '';
   await test.step('books in Hindi, opting in to WhatsApp in the Hindi words', async () => {
     await openCheckoutInHindi(page, rideWindow(56));

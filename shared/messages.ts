@@ -56,7 +56,7 @@ export const text = {
 
 // A Hindi visit of the web app (D83): the rest of the Hindi catalogue is put in place here, before any
 // module that reads `msg` or `text` (the schemas, the pages) runs. Never on the server, nor in English.
-if (hindiVisit()) (await import('./messages/hi/rest.ts')).applyHindiRest(msg, text);
+if (hindiVisit()) (await import('./messages/hi/rest.ts')).applyHindiRest({ msgParts, textParts, msg, text });
 
 /** Chat senders and socket event names (spec section 7, Realtime). */
 export const SENDER_ADMIN = 'Admin';

@@ -1,18 +1,19 @@
 /**
  * The second step of a Hindi visit (D83): every part of the catalogue, and the `msg`/`text` they are spread
- * into, get their Hindi twins. ../../messages.ts runs it when it first loads in a Hindi visit.
+ * into, get their Hindi twins. ../../messages.ts runs it when it first loads in a Hindi visit, handing over
+ * the English parts: this chunk must import nothing of the chunk that awaits it (a cycle would never settle).
  */
-import { msgParts, textParts } from '../parts.ts';
+import type { MsgParts, TextParts } from '../parts.ts';
 import { putTwins } from '../visit-language.ts';
 import { hiMsgParts, hiTextParts } from './index.ts';
 
-export function applyHindiRest(msg: object, text: object): void {
-  for (const part of Object.keys(msgParts) as (keyof typeof msgParts)[]) {
-    putTwins(msgParts[part], hiMsgParts[part]);
-    putTwins(msg, hiMsgParts[part]);
+export function applyHindiRest(english: { msgParts: MsgParts; textParts: TextParts; msg: object; text: object }): void {
+  for (const part of Object.keys(hiMsgParts) as (keyof MsgParts)[]) {
+    putTwins(english.msgParts[part], hiMsgParts[part]);
+    putTwins(english.msg, hiMsgParts[part]);
   }
-  for (const part of Object.keys(textParts) as (keyof typeof textParts)[]) {
-    putTwins(textParts[part], hiTextParts[part]);
-    putTwins(text, hiTextParts[part]);
+  for (const part of Object.keys(hiTextParts) as (keyof TextParts)[]) {
+    putTwins(english.textParts[part], hiTextParts[part]);
+    putTwins(english.text, hiTextParts[part]);
   }
 }
