@@ -4,7 +4,6 @@ import {
   partnerSession,
   userSession,
   type AdminSession,
-  type PartnerSession,
   type Role,
   type UserSession,
 } from '#shared/api/auth.ts';
@@ -33,7 +32,7 @@ export interface ApiCallOptions {
   headers?: Record<string, string>;
 }
 
-export type LoginData = UserSession | PartnerSession | AdminSession;
+export type LoginData = UserSession | AdminSession; // a partner's session has the customer's shape (issue #33)
 
 const SESSION = { user: userSession, partner: partnerSession, admin: adminSession } as const;
 
