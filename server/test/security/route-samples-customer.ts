@@ -55,6 +55,11 @@ export const customerSamples: Record<string, RouteSample> = {
     touches: 'own WhatsApp/SMS choice (no id: the token)',
     build: async () => ({ method: 'PUT', url: '/api/messagingConsent', payload: { optIn: false, source: 'profile' } }),
   },
+  'PUT /api/language': {
+    area,
+    touches: 'own language (no id: the token)',
+    build: async () => ({ method: 'PUT', url: '/api/language', payload: { language: 'hi' } }),
+  },
   'POST /api/uploadProof': {
     area,
     touches: 'own licence proofs, private files (no id: the token)',

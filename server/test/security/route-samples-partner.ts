@@ -34,6 +34,11 @@ export const partnerSamples: Record<string, RouteSample> = {
   'GET /api/partner/viewBikes': plain('GET', '/api/partner/viewBikes?page=1', 'own bikes list (no id: the token)'),
   'GET /api/partner/findBookings': plain('GET', '/api/partner/findBookings?page=1', 'own bookings list (no id)'),
   'POST /api/partner/partnerProfile': plain('POST', '/api/partner/partnerProfile', 'own profile and ID proofs (no id)'),
+  'PUT /api/partner/language': {
+    area,
+    touches: 'own language (no id: the token)',
+    build: async () => ({ method: 'PUT', url: '/api/partner/language', payload: { language: 'hi' } }),
+  },
   'POST /api/partner/addBikes': {
     area,
     touches: 'a new bike of the caller (no id: the token)',
