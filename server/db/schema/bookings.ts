@@ -154,7 +154,12 @@ export const payments = pgTable(
     status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId)],
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
+    // a booking's payments are read on every verify, invoice and refund; without it each read (and
+    // every delete of a booking, for the foreign key) scanned the whole table: 1.4 s verifyPayment at 1 M
+    index('payments_booking_idx').on(t.bookingId, t.purpose),
+  ],
 );
 
 export const reviews = pgTable(
