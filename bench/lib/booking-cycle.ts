@@ -112,11 +112,14 @@ export async function runBookingCycles(
   const worker = async (token: string) => {
     while (performance.now() < end) {
       if (perSecond > 0) {
-        // the workers take turns at a fixed pace: one cycle starts every 1000 / perSecond ms
-        const wait = nextStart - performance.now();
-        nextStart = Math.max(nextStart, performance.now()) + 1000 / perSecond;
+        // the workers take turns at a fixed pace: one cycle starts every 1000 / perSecond ms. A turn
+        // that falls after the end is not taken (ten workers at 0.2 cycles/s used to sleep 45 s past
+        // it, and the mix divided its answers by that time)
+        const startAt = Math.max(nextStart, performance.now());
+        if (startAt >= end) return;
+        nextStart = startAt + 1000 / perSecond;
+        const wait = startAt - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (performance.now() >= end) return;
       }
       const slot = slots.shift();
       if (!slot) {

@@ -1,1 +1,0 @@
-CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id","purpose");
