@@ -26,10 +26,15 @@ export async function startAppProcess(options: {
   env: Record<string, string>;
   logFile: string;
   timeoutMs?: number;
+  /** run the build (dist/server/main.js, as `npm start`) instead of the sources through tsx */
+  built?: boolean;
 }): Promise<AppProcess> {
   const { port, logFile, timeoutMs = 60_000 } = options;
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': profiles of the servers (as npm run bench)
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...extraArgs, ...entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

@@ -114,6 +114,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** how long it may take to answer /api/health (default 60 s) */
   timeoutMs?: number;
+  /** the build, as `npm start` runs it (a benchmark); else the sources through tsx */
+  built?: boolean;
 }): Promise<AppProcess & { port: number; logFile: string }> {
   const port = options.port ?? (await freePort());
   const logFile = path.join(options.dir, `${options.name}.log`);
@@ -128,7 +130,13 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const app = await startAppProcess({ port, env, logFile, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const app = await startAppProcess({
+    port,
+    env,
+    logFile,
+    built: options.built ?? false,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return { ...app, port, logFile };
 }
 

@@ -85,14 +85,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
     // would read as writes of any table and empty the read cache every poll. Opened at first use.
     let jobPool: InstanceType<typeof pg.Pool> | undefined;
+    let pingPool: InstanceType<typeof pg.Pool> | undefined;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       url: options.url,
       changes,
       ...(replica ? { replica } : {}),
+      // NOTE: its own connection, not the request pool: /api/health asks whether the database answers,
+      // and behind a burst on a hot bike it waited its turn behind a hundred requests (issue #35)
       ping: async () => {
-        await pool.query('select 1');
+        if (!pingPool) {
+          pingPool = new pg.Pool({
+            connectionString: options.url,
+            max: 1,
+            application_name: 'revon-health',
+            ...TCP_KEEPALIVE,
+          });
+          pingPool.on('error', () => undefined);
+        }
+        await pingPool.query('select 1');
       },
       executeSql: async (text, values) => {
         if (!jobPool) {
@@ -111,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await listener.close();
         await replica?.close();
         await jobPool?.end();
+        await pingPool?.end();
         await pool.end();
       },
     };

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { freeBikeIndexOf } from '#server/features/search/free-bike-index.ts';
+import { BikeTurns } from '../hold/bike-turns.ts';
 import { placeHold } from '../hold/place-hold.ts';
 import { findSameHold, takenByOthers, type HeldOrder } from '../hold/same-hold.ts';
 
@@ -23,6 +24,8 @@ export interface StartPaymentDeps {
  *    write (issue #35: the losers of a hot bike cost microseconds, not a connection). The index is
  *    owner-aware (the customer's own holds never refuse) and answers "not sure" whenever it cannot
  *    promise; then the steps below run as before.
+ * Steps 1–3 run in the bike's turn (`BikeTurns`): one request of a bike at a time reaches the
+ *    database from this process; the others wait in memory and ask the index again when a turn ends.
  * 1. The customer's live hold of this very request (a double click, a retrying client) is answered
  *    as it is, same order id and amount, read without any lock; another customer's paid ride or live
  *    hold over the window is a 409 at once. Neither queues for the bike's lock.
@@ -38,26 +41,42 @@ export async function startPayment(
   body: BookBikeBody,
 ): Promise<BookBikeResponse['data']> {
   const index = freeBikeIndexOf(deps.db);
-  if (index) {
+  const refuseIfTaken = async () => {
+    if (!index) return;
     const { pickupAt, dropAt } = windowInstants(body);
     if (await index.takenByOthers(body.bike, userId, pickupAt, dropAt)) {
       throw new AppError('CONFLICT', msg.bikeNotAvailable);
     }
-  }
-  const same = await findSameHold(deps.db, userId, body);
-  if (same) return answer(deps.provider, same);
-  if (await takenByOthers(deps.db, userId, body)) throw new AppError('CONFLICT', msg.bikeNotAvailable);
+  };
+  await refuseIfTaken();
+  return turnsOf(deps.db).run(body.bike, refuseIfTaken, async () => {
+    const same = await findSameHold(deps.db, userId, body);
+    if (same) return answer(deps.provider, same);
+    if (await takenByOthers(deps.db, userId, body)) throw new AppError('CONFLICT', msg.bikeNotAvailable);
 
-  const bookingId = randomUUID();
-  let order;
-  try {
-    order = await deps.provider.createOrder({ amountPaise: toPaise(body.amount), receipt: bookingId });
-  } catch (error) {
-    deps.log.error({ err: error, bookingId }, 'payment order not created');
-    throw new AppError('INTERNAL', msg.paymentStartFailed);
+    const bookingId = randomUUID();
+    let order;
+    try {
+      order = await deps.provider.createOrder({ amountPaise: toPaise(body.amount), receipt: bookingId });
+    } catch (error) {
+      deps.log.error({ err: error, bookingId }, 'payment order not created');
+      throw new AppError('INTERNAL', msg.paymentStartFailed);
+    }
+    const hold = await placeHold(deps.db, userId, body, { bookingId, providerOrderId: order.id });
+    return answer(deps.provider, hold);
+  });
+}
+
+const bikeTurns = new WeakMap<Db, BikeTurns>();
+
+/** this process's turns of `db`'s bikes */
+function turnsOf(db: Db): BikeTurns {
+  let turns = bikeTurns.get(db);
+  if (!turns) {
+    turns = new BikeTurns();
+    bikeTurns.set(db, turns);
   }
-  const hold = await placeHold(deps.db, userId, body, { bookingId, providerOrderId: order.id });
-  return answer(deps.provider, hold);
+  return turns;
 }
 
 function answer(provider: PaymentProvider, hold: HeldOrder): BookBikeResponse['data'] {
