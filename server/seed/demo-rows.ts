@@ -11,6 +11,7 @@ import type {
   reviews,
   users,
 } from '#server/db/schema/index.ts';
+import { defaultTransmission } from '#shared/api/bikes.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { indiaTime, planDemoBookings } from './demo-bookings.ts';
 import {
@@ -123,7 +124,7 @@ export function buildDemoRows(
       makeYear: b.makeYear,
       rentPerHour: b.rentPerHour,
       engineCC: b.engineCC,
-      transmission: b.category === 'Scooters' ? ('gearless' as const) : ('geared' as const),
+      transmission: defaultTransmission(b.category),
       plateNumber: demoPlate(code.state, code.districts, 1000 + i * 7919, plates),
       images: images.bikes[i] ?? [],
       status: !b.hidden,

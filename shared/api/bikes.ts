@@ -69,9 +69,12 @@ const plateNumber = () =>
     .transform((plate) => plate.replace(/\s+/g, ' ').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]*$/, msg.bikePlateInvalid));
 
-/** A new bike's transmission when the form leaves it out (issue #32): scooters gearless, the rest geared. */
+/**
+ * A new bike's transmission when the form leaves it out (issue #32): scooters and electric two-wheelers
+ * (Ather, Ola, iQube: twist and go, an MCWOG licence rides them) gearless, the rest geared.
+ */
 export const defaultTransmission = (category: string): Transmission =>
-  category === 'Scooters' ? 'gearless' : 'geared';
+  category === 'Scooters' || category === 'Electric' ? 'gearless' : 'geared';
 
 /** Next year in India, read at validation time (a server running over New Year moves with it). */
 export const maxMakeYear = () => istYear() + 1;

@@ -72,6 +72,22 @@ describe('ADD BIKE form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(text.bikeDepositLabel).value).toBe('0');
   });
 
+  it("a new bike's transmission follows its category until the partner picks one", () => {
+    render(<AddBikeForm onSaved={vi.fn()} />);
+    const transmission = () => screen.getByLabelText<HTMLSelectElement>(text.transmissionLabel).value;
+    expect(transmission()).toBe('geared');
+    type(text.bikeCategory, 'Scooters');
+    expect(transmission()).toBe('gearless');
+    type(text.bikeCategory, 'Electric');
+    expect(transmission()).toBe('gearless');
+    type(text.bikeCategory, 'Cruisers');
+    expect(transmission()).toBe('geared');
+    // picked by the partner: the category no longer moves it
+    type(text.transmissionLabel, 'gearless');
+    type(text.bikeCategory, 'Sportbikes');
+    expect(transmission()).toBe('gearless');
+  });
+
   it("skips a file that is not a gif/jpeg/png with 'Invalid image type' and keeps the good ones", () => {
     render(<AddBikeForm onSaved={vi.fn()} />);
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }), png('side.png'));

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addBikeForm,
+  defaultTransmission,
   MAX_BIKE_IMAGES,
   type AddBikeForm,
   type AddBikeInput,
@@ -86,6 +87,8 @@ export function AddBikeForm({ bike, onSaved }: AddBikeFormProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<AddBikeInput, unknown, AddBikeForm>({
     resolver: zodResolver(addBikeForm),
@@ -146,7 +149,15 @@ export function AddBikeForm({ bike, onSaved }: AddBikeFormProps) {
           error={errors.category?.message}
           // NOTE: react-hook-form's defaultValues do not reach a select here; the select starts on it itself
           defaultValue={bike && isCategory(bike.category) ? bike.category : ''}
-          {...register('category')}
+          {...register('category', {
+            // a new bike's transmission follows its category (scooters and electrics gearless) until the
+            // partner picks one
+            onChange: (event: { target: { value: string } }) => {
+              if (!bike && !getFieldState('transmission').isDirty) {
+                setValue('transmission', defaultTransmission(event.target.value));
+              }
+            },
+          })}
         />
         <SelectField
           label={text.transmissionLabel}
