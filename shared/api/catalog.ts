@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './fields.ts';
+import { envelope } from './envelope.ts';
 
 /*
  * Public reads of the customer site (spec section 7): the home page's fleet, the tariff grid and the

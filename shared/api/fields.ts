@@ -107,8 +107,7 @@ export const pageNumberField = (message: string = msg.invalidPage) =>
 
 export const idField = (message: string = msg.notFound) => z.string({ error: message }).trim().uuid(message);
 
-/** `{ success, message }`: the envelope every answer carries. */
-export const envelope = z.object({ success: z.boolean(), message: z.string() });
+export { envelope } from './envelope.ts';
 
 /**
  * A whole number typed into a multipart form arrives as text: plain digits become a number, '' (or
