@@ -1,9 +1,10 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { msg, text } from '#shared/messages.ts';
 import { bikeCards, payWithCard, pickPoints, rideWindow, searchBikes, type RideWindow } from './booking/booking-kit.ts';
 import { createUser } from './support/accounts.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
+import { shootWidths } from './support/shoot-widths.ts';
 import { toast } from './support/ui.ts';
 
 /*
@@ -23,24 +24,6 @@ const GEARLESS_BIKE = 'Activa 6G';
 function unknownLicenceNumber(): string {
   const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   return `KA01 2019${serial}0`;
-}
-
-/** Saves the page at 390 px and 1280 px wide as `<name>-<width>.png` in the test's output folder. */
-async function shootWidths(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>): Promise<void> {
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }
 
 /** Opens /checkOut of the bike named `name` for the window. */
@@ -76,6 +59,7 @@ test('an MCWOG licence, approved by the admin, books a gearless scooter but not 
   mailbox,
 }, testInfo) => {
   test.setTimeout(150_000);
+  const shotFile = (name: string) => (width: number) => testInfo.outputPath(`${name}-${width}.png`);
   const user = await createUser(api, mailbox, 'licence-mcwog', { fname: 'Nisha', lname: 'Kulkarni' });
   const licence = { number: unknownLicenceNumber(), dob: '1996-08-14', validUntil: '2046-08-13' };
 
@@ -94,14 +78,22 @@ test('an MCWOG licence, approved by the admin, books a gearless scooter but not 
   const pending = `${text.licenceStatusLabel}: ${text.licenceStatus.pending}`;
   await expect(form.getByText(pending, { exact: true })).toBeVisible();
   await expect(form.getByLabel(text.licenceNumberLabel, { exact: true })).toHaveValue(licence.number);
-  await shootWidths(page, testInfo, 'licence-form-pending', async () => {
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByText(pending, { exact: true })).toBeVisible();
-  });
+  await shootWidths(
+    page,
+    'licence-form-pending',
+    async () => {
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByText(pending, { exact: true })).toBeVisible();
+    },
+    shotFile('licence-form-pending'),
+  );
 
   // 2. The admin opens Licences from the menu and approves it.
   await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: text.adminMenu }).getByRole('link', { name: text.adminLicencesTitle }).click();
+  await page
+    .getByRole('navigation', { name: text.adminMenu })
+    .getByRole('link', { name: text.adminLicencesTitle })
+    .click();
   await page.waitForURL(/\/admin\/licences$/);
   const queued = await queuedLicence(page, user.email);
   await expect(queued.getByText(`${user.fname} ${user.lname}`)).toBeVisible();
@@ -117,10 +109,15 @@ test('an MCWOG licence, approved by the admin, books a gearless scooter but not 
   await page.goto('/userProfile');
   const approved = `${text.licenceStatusLabel}: ${text.licenceStatus.approved}`;
   await expect(form.getByText(approved, { exact: true })).toBeVisible();
-  await shootWidths(page, testInfo, 'licence-form-approved', async () => {
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByText(approved, { exact: true })).toBeVisible();
-  });
+  await shootWidths(
+    page,
+    'licence-form-approved',
+    async () => {
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByText(approved, { exact: true })).toBeVisible();
+    },
+    shotFile('licence-form-approved'),
+  );
 
   // 3. A geared motorcycle: checkout refuses it with the catalogue's reason, and no payment starts.
   const window = rideWindow(81);
@@ -130,12 +127,17 @@ test('an MCWOG licence, approved by the admin, books a gearless scooter but not 
   await pickPoints(page);
   const checkout = page.getByRole('region', { name: text.checkout });
   const cardForm = page.getByRole('dialog', { name: text.cardFormTitle });
-  await shootWidths(page, testInfo, 'licence-refused', async () => {
-    // each width asks again, so the toast is on screen when it is shot
-    await checkout.getByRole('button', { name: text.makePayment }).click();
-    await expect(toast(page, msg.licenceClassRefused).last()).toBeVisible();
-    await expect(cardForm).toBeHidden();
-  });
+  await shootWidths(
+    page,
+    'licence-refused',
+    async () => {
+      // each width asks again, so the toast is on screen when it is shot
+      await checkout.getByRole('button', { name: text.makePayment }).click();
+      await expect(toast(page, msg.licenceClassRefused).last()).toBeVisible();
+      await expect(cardForm).toBeHidden();
+    },
+    shotFile('licence-refused'),
+  );
   await expect(cardForm).toBeHidden();
   expect(new URL(page.url()).pathname).toBe('/checkOut');
 

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { adminBookingsResponse } from '#shared/api/cancellations.ts';
 import { msg, text } from '#shared/messages.ts';
@@ -14,6 +12,7 @@ import { bookAndPay, openMyRide, rupees } from '../cancellations/cancellation-ki
 import { messageLog } from '../chat/chat-kit.ts';
 import { createUser } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 import { toast } from '../support/ui.ts';
 
 /*
@@ -27,27 +26,6 @@ import { toast } from '../support/ui.ts';
 
 const DAMAGE_NOTE = 'Dented fuel tank and a broken left mirror';
 const DISPUTE = 'The mirror was already broken at pick-up: it is in my photos.';
-
-/** With E2E_SHOT_DIR set, saves the page at 390 px and 1280 px as `balance-<name>-<width>.png`, checking it fits. */
-async function shootWidths(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
-    const dir = process.env.E2E_SHOT_DIR;
-    if (!dir) continue;
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `balance-${name}-${size.width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const payButton = (card: Locator) => card.getByRole('button', { name: /^Pay balance ₹[\d,]+$/ });
 
@@ -98,7 +76,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await expect(payButton(card)).toBeVisible();
   const due = rupees((await payButton(card).textContent()) ?? '');
   expect(due).toBeGreaterThan(1200);
-  await shootWidths(page, 'my-rides-due', () => expect(payButton(card)).toBeVisible());
+  await shootWidths(page, 'balance-my-rides-due', () => expect(payButton(card)).toBeVisible());
   await payButton(card).click();
   await payWithCard(page, SANDBOX_SUCCESS_CARD);
   await expect(toast(page, msg.balancePaid)).toBeVisible();
@@ -112,7 +90,9 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await expect(invoice.getByText(text.invoiceExcessKm(160))).toBeVisible();
   await expect(invoice.getByText(text.invoiceLateFee(3))).toBeVisible();
   await expect(invoice.getByText(`${text.invoiceBalanceDue} · ${text.invoiceBalanceState(true)}`)).toBeVisible();
-  await shootWidths(page, 'supplementary-invoice', () => expect(invoice.getByText(text.invoiceDamage)).toBeVisible());
+  await shootWidths(page, 'balance-supplementary-invoice', () =>
+    expect(invoice.getByText(text.invoiceDamage)).toBeVisible(),
+  );
 
   // The dispute: a dialog with a message, then a confirmation; it cannot be sent twice.
   const again = await openMyRide(page, ride.bikeName);
@@ -122,7 +102,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await dialog.getByRole('button', { name: text.disputeSend }).click();
   await expect(dialog.getByText(msg.disputeMessageShort)).toBeVisible();
   await dialog.getByLabel(text.disputeMessageLabel).fill(DISPUTE);
-  await shootWidths(page, 'dispute-dialog', () => expect(dialog).toBeVisible());
+  await shootWidths(page, 'balance-dispute-dialog', () => expect(dialog).toBeVisible());
   await dialog.getByRole('button', { name: text.disputeSend }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, msg.disputeSent)).toBeVisible();
@@ -163,7 +143,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   await expect(lower.getByText(msg.adjustReasonShort)).toBeVisible();
   await lower.getByLabel(text.newDamageLabel).fill('200');
   await lower.getByLabel(text.adjustReasonLabel).fill('The mirror was broken before the ride');
-  await shootWidths(page, 'admin-lower', () => expect(lower).toBeVisible());
+  await shootWidths(page, 'balance-admin-lower', () => expect(lower).toBeVisible());
   await lower.getByRole('button', { name: text.lowerDamageConfirm }).click();
   await expect(lower).toBeHidden();
   await expect(toast(page, text.adjustedRefund(1000, '₹1,000'))).toBeVisible();
@@ -171,7 +151,7 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
     .getByText(text.refundLine.pending('₹1,000'))
     .or(row.getByText(text.refundLine.processed('₹1,000')));
   await expect(refund).toBeVisible();
-  await shootWidths(page, 'admin-bookings', () => expect(refund).toBeVisible());
+  await shootWidths(page, 'balance-admin-bookings', () => expect(refund).toBeVisible());
 
   // The customer (still signed in: each area keeps its own session) sees on the ride what was really
   // paid as the balance, and the ₹1,000 of the lowered charge coming back (issue #28, fix 9).
@@ -190,12 +170,16 @@ test('a customer pays a balance due and disputes the damage; the admin reads it 
   const resolveDialog = page.getByRole('dialog', { name: text.resolveDisputeTitle });
   const decision = 'Charge lowered to ₹200: the mirror was broken before the ride';
   await resolveDialog.getByLabel(text.disputeDecisionLabel).fill(decision);
-  await shootWidths(page, 'admin-resolve-dispute', () => expect(resolveDialog).toBeVisible());
+  await shootWidths(page, 'balance-admin-resolve-dispute', () => expect(resolveDialog).toBeVisible());
   await resolveDialog.getByRole('button', { name: text.resolveDisputeConfirm }).click();
   await expect(resolveDialog).toBeHidden();
   await expect(toast(page, msg.disputeResolved)).toBeVisible();
   const resolved = await openMyRide(page, ride.bikeName);
   await expect(resolved.getByText(text.disputeResolvedLine(decision))).toBeVisible();
-  const told = await mailbox.waitForMail({ to: user.email, subject: /dispute of ride .* is resolved/, timeout: 60_000 });
+  const told = await mailbox.waitForMail({
+    to: user.email,
+    subject: /dispute of ride .* is resolved/,
+    timeout: 60_000,
+  });
   expect(told.text).toContain(decision);
 });

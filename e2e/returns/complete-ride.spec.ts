@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { SANDBOX_SUCCESS_CARD } from '#shared/api/booking.ts';
 import { adminBookingsResponse } from '#shared/api/cancellations.ts';
 import { istClockInstant } from '#shared/domain/time.ts';
@@ -11,6 +8,7 @@ import { rideWindow } from '../booking/booking-kit.ts';
 import { bookAndPay, openMyRide } from '../cancellations/cancellation-kit.ts';
 import { createUser } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 import { toast } from '../support/ui.ts';
 
 /*
@@ -19,27 +17,6 @@ import { toast } from '../support/ui.ts';
  * dialog previews the settlement); the customer sees the itemised settlement in My Rides and on the
  * invoice, and gets it by mail. Its own ride day (64 days ahead), so no other spec competes for the bike.
  */
-
-/** With E2E_SHOT_DIR set, saves the page at 390 px and 1280 px as `settle-<name>-<width>.png`, checking it fits. */
-async function shootWidths(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is ${overflow} px wider than ${size.width} px`).toBeLessThanOrEqual(0);
-    const dir = process.env.E2E_SHOT_DIR;
-    if (!dir) continue;
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `settle-${name}-${size.width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test('a partner completes a ride with excess km and a late return; the customer sees the itemised settlement', async ({
   page,
@@ -91,14 +68,14 @@ test('a partner completes a ride with excess km and a late return; the customer 
   await expect(dialog.getByText(text.settlementPreview)).toBeVisible();
   await expect(dialog.getByText('Excess 160 km × ₹4')).toBeVisible();
   await expect(dialog.getByText('Late return 3 h')).toBeVisible();
-  await shootWidths(page, 'complete-dialog', () => expect(dialog.getByText('Late return 3 h')).toBeVisible());
+  await shootWidths(page, 'settle-complete-dialog', () => expect(dialog.getByText('Late return 3 h')).toBeVisible());
   await dialog.getByRole('button', { name: text.completeRideSubmit }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, msg.rideCompleted)).toBeVisible();
   await expect(status).toHaveValue('completed');
   await expect(status).toBeDisabled();
   await expect(row).toContainText(text.settlementCharges);
-  await shootWidths(page, 'partner-row', () => expect(row).toContainText(text.settlementCharges));
+  await shootWidths(page, 'settle-partner-row', () => expect(row).toContainText(text.settlementCharges));
 
   // Back to the real clock. The customer (still signed in: each area keeps its own session): My Rides
   // itemises it, with what is due (the demo bikes hold no deposit).
@@ -111,14 +88,14 @@ test('a partner completes a ride with excess km and a late return; the customer 
   await expect(settlement.getByText('Late return 3 h')).toBeVisible();
   await expect(settlement.getByText(/Odometer 10000 → 10400 km/)).toBeVisible();
   await expect(settlement.getByText(/^Balance due ₹[\d,]+$/)).toBeVisible();
-  await shootWidths(page, 'my-rides', () => expect(settlement.getByText('Late return 3 h')).toBeVisible());
+  await shootWidths(page, 'settle-my-rides', () => expect(settlement.getByText('Late return 3 h')).toBeVisible());
 
   // The invoice shows it too.
   await card.getByRole('link', { name: text.viewInvoice, exact: true }).click();
   await page.waitForURL(new RegExp(`/paymentSuccess\\?order=${ride.orderId}$`));
   const onInvoice = page.getByRole('region', { name: text.settlementTitle });
   await expect(onInvoice.getByText('Excess 160 km × ₹4')).toBeVisible();
-  await shootWidths(page, 'invoice', () => expect(onInvoice.getByText('Late return 3 h')).toBeVisible());
+  await shootWidths(page, 'settle-invoice', () => expect(onInvoice.getByText('Late return 3 h')).toBeVisible());
 
   // And by mail, itemised.
   const mail = await mailbox.waitForMail({ to: user.email, subject: 'your ride is settled' });
