@@ -3,6 +3,21 @@ import { BikeTurns } from './bike-turns.ts';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A piece of work that counts how many run at once (`most`). */
+function overlapCounter(ms: number) {
+  let inside = 0;
+  const counter = {
+    most: 0,
+    work: async () => {
+      inside++;
+      counter.most = Math.max(counter.most, inside);
+      await later(ms);
+      inside--;
+    },
+  };
+  return counter;
+}
+
 describe('BikeTurns', () => {
   it('runs one turn of a bike at a time; the others recheck when it ends and may leave', async () => {
     const turns = new BikeTurns();
@@ -27,30 +42,16 @@ describe('BikeTurns', () => {
 
   it('lets the next waiter in when the recheck does not refuse, never two at once', async () => {
     const turns = new BikeTurns();
-    let inside = 0;
-    let most = 0;
-    const work = async () => {
-      inside++;
-      most = Math.max(most, inside);
-      await later(5);
-      inside--;
-    };
-    await Promise.all(Array.from({ length: 8 }, () => turns.run('bike-1', async () => {}, work)));
-    expect(most).toBe(1);
+    const counter = overlapCounter(5);
+    await Promise.all(Array.from({ length: 8 }, () => turns.run('bike-1', async () => {}, counter.work)));
+    expect(counter.most).toBe(1);
   });
 
   it('keeps bikes apart', async () => {
     const turns = new BikeTurns();
-    let inside = 0;
-    let most = 0;
-    const work = async () => {
-      inside++;
-      most = Math.max(most, inside);
-      await later(10);
-      inside--;
-    };
-    await Promise.all(['a', 'b', 'c'].map((bike) => turns.run(bike, async () => {}, work)));
-    expect(most).toBe(3);
+    const counter = overlapCounter(10);
+    await Promise.all(['a', 'b', 'c'].map((bike) => turns.run(bike, async () => {}, counter.work)));
+    expect(counter.most).toBe(3);
   });
 
   it('a turn that fails ends too', async () => {
