@@ -19,7 +19,7 @@ export interface QueueSpec {
  * schedule, with which retries. `startJobs` (start-jobs.ts) starts one pg-boss per process, creates
  * these queues and runs the handlers the features give for them (each feature's `*-jobs.ts` module);
  * a handler for a queue not named here, or a queue named here without a handler in the app's modules
- * (job-registry.test.ts), is an error. pg-boss reads cron in UTC.
+ * (server/app-jobs.test.ts), is an error. pg-boss reads cron in UTC.
  */
 export const JOB_QUEUES = {
   refund: {

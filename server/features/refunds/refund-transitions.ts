@@ -86,7 +86,7 @@ export const refundTransitions = {
     to: 'processed',
     actor: 'provider',
     sets: ['providerRefundId', 'processedAt', 'lastError'],
-    effects: { journal: ['refund-processed'] },
+    effects: { journal: ['refund-processed'], mails: ['refundProcessedMail'] },
     does: "the webhook's refund.processed: a refund our job had not heard back about, or had given up on",
   },
   failByProvider: {

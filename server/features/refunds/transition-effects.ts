@@ -11,8 +11,9 @@ export type MailTemplate = {
 /**
  * What a move of a booking, a settlement or a refund does besides changing its state (issue #30,
  * decision D76), so one file says it: the booking's, settlement's and refund's transition tables each
- * declare, per move, what its caller writes in the same transaction and sends after the commit. The
- * transition tests check the journal events against the journal tables after each move.
+ * declare, per move, what its caller writes in the same transaction: the refund row, the ledger entry,
+ * the journal postings and the mails (outbox rows, delivered by the mail-delivery job after the commit,
+ * D72). The transition tests check the journal events against the journal tables after each move.
  */
 export interface TransitionEffects {
   /**

@@ -93,6 +93,7 @@ export const settlementTransitions = {
     guard: 'disputeOpen',
     stamps: 'disputeResolvedAt',
     sets: ['disputeDecision'],
+    effects: { mails: ['disputeResolvedMail'] },
     does: "resolveDispute (issue #34, D80): an admin closes an open dispute with what was decided; the customer's My Rides and the partner's booking show it",
   },
   lowerDamage: {
