@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import {
   ANY_TABLE,
   BIKE_BUSY_CHANNEL,
@@ -84,8 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const replica = options.replica ? await openReadReplica(options.replica) : undefined;
     // NOTE: a small pool of its own, not observed: the queue's polls (`WITH next AS (…) UPDATE …`)
     // would read as writes of any table and empty the read cache every poll. Opened at first use.
-    let jobPool: InstanceType<typeof pg.Pool> | undefined;
-    let pingPool: InstanceType<typeof pg.Pool> | undefined;
+    const jobPool = lazySidePool(
+      () => new pg.Pool({ connectionString: options.url, max: 2, application_name: 'revon-jobs', ...TCP_KEEPALIVE }),
+    );
+    const pingPool = lazySidePool(
+      () => new pg.Pool({ connectionString: options.url, max: 1, application_name: 'revon-health', ...TCP_KEEPALIVE }),
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -95,35 +100,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // NOTE: its own connection, not the request pool: /api/health asks whether the database answers,
       // and behind a burst on a hot bike it waited its turn behind a hundred requests (issue #35)
       ping: async () => {
-        if (!pingPool) {
-          pingPool = new pg.Pool({
-            connectionString: options.url,
-            max: 1,
-            application_name: 'revon-health',
-            ...TCP_KEEPALIVE,
-          });
-          pingPool.on('error', () => undefined);
-        }
-        await pingPool.query('select 1');
+        await pingPool.get().query('select 1');
       },
       executeSql: async (text, values) => {
-        if (!jobPool) {
-          jobPool = new pg.Pool({
-            connectionString: options.url,
-            max: 2,
-            application_name: 'revon-jobs',
-            ...TCP_KEEPALIVE,
-          });
-          jobPool.on('error', () => undefined);
-        }
-        const result = await jobPool.query(text, values);
+        const result = await jobPool.get().query(text, values);
         return { rows: result.rows as unknown[] };
       },
       close: async () => {
         await listener.close();
         await replica?.close();
-        await jobPool?.end();
-        await pingPool?.end();
+        await jobPool.end();
+        await pingPool.end();
         await pool.end();
       },
     };
@@ -189,4 +176,24 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob | File):
     extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
+}
+
+/**
+ * A pool beside the request pool, opened on first use (the job queue's, the health check's): not
+ * observed by the change feed, its idle connections' errors ignored (the pool replaces them).
+ */
+function lazySidePool(open: () => Pool): { get(): Pool; end(): Promise<void> } {
+  let pool: Pool | undefined;
+  return {
+    get() {
+      if (!pool) {
+        pool = open();
+        pool.on('error', () => undefined);
+      }
+      return pool;
+    },
+    end: async () => {
+      await pool?.end();
+    },
+  };
 }
