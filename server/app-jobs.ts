@@ -21,6 +21,8 @@ export interface AppJobDeps {
   now: () => Date;
   /** where the nightly backups of an embedded instance go; none: no nightly backup (PostgreSQL) */
   backup?: { dir: string; keep: number };
+  /** run one payment reconcile as the jobs start (default true; env PAYMENT_RECONCILE_AT_START) */
+  reconcileAtStart?: boolean;
   log: { info(obj: object | string, message?: string): void; error(obj: unknown, message?: string): void };
 }
 
@@ -45,6 +47,7 @@ export function appJobModules(deps: AppJobDeps): JobModule[] {
       database,
       provider,
       outbox,
+      atStart: deps.reconcileAtStart ?? true,
       log: {
         info: (object, message) => log.info(object, message),
         error: (object, message) => log.error(object, message),

@@ -163,6 +163,12 @@ const schema = z.object({
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**
+   * Whether an instance runs one payment reconcile as it starts (issue 28), besides the
+   * `payment-reconcile` cron every 10 minutes. Off: only the cron's (or a queued) job reconciles —
+   * many instances restarting at once, or a kill test that must catch the queued job mid-run.
+   */
+  PAYMENT_RECONCILE_AT_START: boolish.transform((v) => v ?? true),
+  /**
    * The bound on any error of a dated search (issue #29): whatever a request, a network or a write that
    * fires no trigger does, a search is right again within this many seconds. Each searched city is read
    * again at least this often (less the time the read cache may keep an answer; the read cache keeps

@@ -82,6 +82,7 @@ async function main() {
       textOutbox: app.deps.textOutbox,
       store: app.deps.store,
       now: () => app.deps.now(),
+      reconcileAtStart: env.PAYMENT_RECONCILE_AT_START,
       ...(database.kind === 'pglite' && env.backupDir ? { backup: { dir: env.backupDir, keep: env.BACKUP_KEEP } } : {}),
       log: {
         info: (object, message) => (typeof object === 'string' ? app.log.info(object) : app.log.info(object, message)),

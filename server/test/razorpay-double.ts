@@ -53,6 +53,8 @@ export interface RazorpayDouble {
   answerDelayMs: number;
   /** called when a refund is made, before its answer is sent */
   onRefundMade?: (refund: DoubleRefund) => void;
+  /** awaited before GET /v1/orders/{id}/payments is answered (a drill holds the reconcile mid-run) */
+  onOrderPayments?: (orderId: string) => Promise<void> | void;
   close(): Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       const ofOrder = request.method === 'GET' ? ORDER_PAYMENTS_PATH.exec(path) : null;
       if (ofOrder?.[1]) {
         const orderId = decodeURIComponent(ofOrder[1]);
+        await double.onOrderPayments?.(orderId);
         const items = double.payments.filter((p) => p.order_id === orderId);
         return send(response, { status: 200, body: { entity: 'collection', count: items.length, items } });
       }
