@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type PgBoss from 'pg-boss';
 import { SANDBOX_SUCCESS_CARD, type ProviderPaymentResponse } from '#shared/api/booking.ts';
 import { windowInstants, type RideWindow } from '#shared/api/search.ts';
 import { quote } from '#shared/domain/pricing.ts';
@@ -366,13 +367,14 @@ export async function paidPastRide(db: Db, ride: { userId: string; bikeId: strin
 /**
  * Queues one job of a registry queue from the test (creating the queue as a server would): the work a
  * cron would send at the next minute, there at once, so a kill test need not wait for the minute.
- * On PGlite only while no server process has the database open.
+ * On PGlite only while no server process has the database open. `options.startAfter`: not before
+ * then (a test that must see the job start after the server is up).
  */
-export async function queueJob(database: Database, name: QueueName): Promise<void> {
+export async function queueJob(database: Database, name: QueueName, options: PgBoss.SendOptions = {}): Promise<void> {
   const boss = await startJobQueue(database);
   try {
     await ensureQueue(boss, name, JOB_QUEUES[name].options);
-    await boss.send(name, {});
+    await boss.send(name, {}, options);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

@@ -1,0 +1,246 @@
+import { and, inArray, isNotNull, or } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { bookings, outbox } from '#server/db/schema/index.ts';
+import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
+import { startSmtpDouble, type SmtpDouble } from '#server/test/smtp-double.ts';
+import {
+  Cleanups,
+  createPostgresDatabase,
+  jobStates,
+  openPglite,
+  postgresAnswers,
+  postgresUrl,
+  queueJob,
+  rows,
+  startServer,
+  tempDir,
+} from './reliability-kit.ts';
+
+/*
+ * A kill test of the `ride-reminders` job INSIDE its sweep's transaction (issue #30;
+ * reminders-crash.test.ts kills it later, while the mails are sent). 300 booked rides are due a
+ * reminder (pick-ups within 24 h, every fifth a drop within the hour). A real server process runs the
+ * sweep (a job queued before the start, or the one the minute's cron sends as pg-boss starts), which
+ * stamps the rides and queues their mails in ONE transaction, and is killed (SIGKILL) before that
+ * commits:
+ * - PostgreSQL: the test locks the outbox first, so the sweep stamps every ride and then waits to
+ *   queue the first mail; the kill comes while it waits, and the lock is released after it.
+ * - PGlite (one connection, in the server's process): the sweep holds it for the whole transaction
+ *   (≈ 1 s for 300 rides), so a health check that waits more than STALL_MS on it is the sweep; the
+ *   kill comes then.
+ * Either way the job is active and nothing of the sweep is left: no stamp, no mail. Restarted with
+ * the job queued again, every reminder arrives exactly once.
+ */
+
+const RIDES = 300;
+const STALL_MS = 250;
+/** PGlite: how long after the seed the queued sweep may start (the server is up by then) */
+const PGLITE_SWEEP_DELAY_MS = 20_000;
+const HOUR = 3_600_000;
+const cleanups = new Cleanups();
+afterAll(() => cleanups.run());
+let postgresUp = false;
+let smtp: SmtpDouble;
+beforeAll(async () => {
+  postgresUp = await postgresAnswers(postgresUrl);
+  smtp = await startSmtpDouble();
+  cleanups.add(() => smtp.close());
+});
+
+interface Engine {
+  open(): Promise<Database>;
+  /** true when the test may keep the database open while a server runs (PostgreSQL) */
+  shared: boolean;
+  serverOptions: { dataDir?: string; databaseUrl?: string };
+  /** PostgreSQL: the database's URL, for the lock the test holds */
+  url?: string;
+}
+
+const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Rev-On Rentals <no-reply@revon.test>', MAIL_LEASE_SECONDS: '5' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** The rides due a reminder, and the outbox key each one's mail gets. */
+async function seedDueRides(db: Database['db']) {
+  const partner = await createPartner(db);
+  const user = await createUser(db);
+  const hour = Math.floor(Date.now() / HOUR) * HOUR;
+  const due: { bookingId: string; key: string }[] = [];
+  for (let i = 0; i < RIDES; i += 1) {
+    const bike = await createBike(db, partner.id);
+    const pickup = i % 5 !== 4;
+    // a pick-up 3 to 22 hours away, or a ride under way whose drop is 30 minutes away
+    const pickupAt = pickup ? new Date(hour + (3 + (i % 20)) * HOUR) : new Date(Date.now() + 30 * 60_000 - 24 * HOUR);
+    const booking = await insertBooking(db, {
+      userId: user.id,
+      bikeId: bike.id,
+      partnerId: partner.id,
+      pickupAt,
+      dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+      paymentStatus: 'paid',
+    });
+    due.push({ bookingId: booking.id, key: `${pickup ? 'pickup' : 'return'}-reminder:${booking.id}` });
+  }
+  return due;
+}
+
+/** PostgreSQL: holds the outbox until released; a transaction that queues a mail waits inside. */
+async function lockOutbox(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  await client.query('lock table outbox in exclusive mode');
+  let released: Promise<void> | undefined;
+  return {
+    release: () => {
+      released ??= client.query('rollback').then(() => client.end());
+      return released;
+    },
+  };
+}
+
+/** PostgreSQL: the backend waiting to queue a mail behind the test's lock (the sweep's transaction). */
+async function waitingMailInsert(database: Database): Promise<number | undefined> {
+  const found = await rows<{ pid: number }>(
+    database.db,
+    `select pid from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "outbox"%'`,
+  );
+  return found[0]?.pid;
+}
+
+/** PGlite: health checks one after another until one waits STALL_MS on the database; how long it waited. */
+async function healthStall(baseUrl: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const asked = Date.now();
+    const check = fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) }).then(
+      () => 'answered' as const,
+      () => 'answered' as const,
+    );
+    if ((await Promise.race([check, sleep(STALL_MS).then(() => 'stalled' as const)])) === 'stalled') {
+      return Date.now() - asked;
+    }
+    await sleep(20);
+  }
+  throw new Error(`no health check waited ${STALL_MS} ms within ${timeoutMs} ms`);
+}
+
+async function killedInsideSweep(engine: Engine) {
+  const started = Date.now();
+  const dir = await tempDir(cleanups);
+  let database = await engine.open();
+  const due = await seedDueRides(database.db);
+  const bookingIds = due.map((d) => d.bookingId);
+  // PGlite: a sweep while the server starts (its transaction holding the one connection the start
+  // needs) would end before any health check could see it; the queued job waits until the server is
+  // up. The minute's cron, which pg-boss fires as it starts, may come first: either sweep will do.
+  const sweepAt = new Date(Date.now() + (engine.url ? 0 : PGLITE_SWEEP_DELAY_MS));
+  await queueJob(database, 'ride-reminders', { startAfter: sweepAt });
+  if (!engine.shared) await database.close();
+  smtp.accepted.length = 0;
+
+  // 1. the sweep's transaction under way, then the kill
+  const lock = engine.url ? await lockOutbox(engine.url) : undefined;
+  if (lock) cleanups.add(() => lock.release());
+  const first = await startServer({ dir, name: 'sweep-first', ...engine.serverOptions, env: env() });
+  cleanups.add(() => first.stop('SIGKILL'));
+  let inside: string;
+  if (lock) {
+    let pid: number | undefined;
+    await waitFor(
+      'the sweep to wait on the outbox',
+      async () => {
+        pid = await waitingMailInsert(database);
+        return pid !== undefined;
+      },
+      30_000,
+    );
+    first.signal('SIGKILL');
+    await first.exited;
+    await lock.release();
+    // the dead server's backend takes the lock, finds its client gone and rolls back
+    await waitFor(
+      'the killed transaction to end',
+      async () => (await rows(database.db, `select 1 from pg_stat_activity where pid = ${String(pid)}`)).length === 0,
+      10_000,
+    );
+    inside = 'waiting on the outbox lock';
+  } else {
+    if (Date.now() > sweepAt.getTime()) throw new Error('the server took longer to start than the sweep was delayed');
+    const waited = await healthStall(first.baseUrl, PGLITE_SWEEP_DELAY_MS + 15_000);
+    first.signal('SIGKILL');
+    await first.exited;
+    inside = `a health check held ${waited} ms`;
+  }
+
+  // 2. the job was taken, and nothing of its sweep is left
+  if (!engine.shared) database = await engine.open();
+  const atKill = await jobStates(database.db, 'ride-reminders');
+  // (the minute's cron may have sent one more, its sweep as dead as the first)
+  expect(atKill.active ?? 0).toBeGreaterThanOrEqual(1);
+  expect(atKill.completed ?? 0).toBe(0);
+  const stamped = await database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.id, bookingIds),
+        or(isNotNull(bookings.pickupRemindedAt), isNotNull(bookings.returnRemindedAt)),
+      ),
+    );
+  expect(stamped).toEqual([]);
+  const keys = due.map((d) => d.key);
+  expect(await database.db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.key, keys))).toEqual([]);
+
+  // 3. restarted, with the sweep queued again
+  await queueJob(database, 'ride-reminders');
+  if (!engine.shared) await database.close();
+  const restartAt = Date.now();
+  const second = await startServer({ dir, name: 'sweep-second', ...engine.serverOptions, env: env() });
+  cleanups.add(() => second.stop('SIGKILL'));
+  await waitFor('every reminder', () => smtp.accepted.length >= RIDES, 90_000);
+  const deliveredMs = Date.now() - restartAt;
+  // nothing else arrives
+  await sleep(4_000);
+  await second.stop('SIGTERM');
+
+  // 4. each reminder once: one outbox row per ride, sent, its Message-ID accepted once
+  if (!engine.shared) database = await engine.open();
+  const mails = await database.db
+    .select({ id: outbox.id, key: outbox.key, status: outbox.status })
+    .from(outbox)
+    .where(inArray(outbox.key, keys));
+  const sweeps = await jobStates(database.db, 'ride-reminders');
+  if (!engine.shared) await database.close();
+  expect(mails.map((m) => m.key).sort()).toEqual([...keys].sort());
+  expect(mails.filter((m) => m.status !== 'sent')).toEqual([]);
+  const accepted = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  expect([...accepted].sort()).toEqual(mails.map((m) => m.id).sort());
+  expect(sweeps.completed ?? 0).toBeGreaterThanOrEqual(1);
+  console.info(
+    `reminder sweep crash: killed inside the sweep (${inside}), nothing of it left; restarted, all ${accepted.length} reminders arrived ${deliveredMs} ms after the restart, none twice (sweep jobs: ${JSON.stringify(sweeps)}; ${Math.round((Date.now() - started) / 1000)} s in all)`,
+  );
+}
+
+describe('a server killed inside its reminder sweep’s transaction', () => {
+  it('PGlite: restarted, every reminder arrives exactly once', { timeout: 180_000 }, async () => {
+    const dataDir = await tempDir(cleanups);
+    await killedInsideSweep({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } });
+  });
+
+  it('PostgreSQL: the same', { timeout: 180_000 }, async (context) => {
+    if (!postgresUp || !postgresUrl) return context.skip();
+    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
+    await killedInsideSweep({ open: async () => database, shared: true, serverOptions: { databaseUrl: url }, url });
+  });
+});
