@@ -1,10 +1,12 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (desktop preset) on the home page, a /viewBikes search and
- * /offers, against the built app started as its own process on a throwaway demo database. Prints the
- * scores and metrics with the targets marked, the audits that lost points, and writes
+ * `npm run bench:lighthouse`: Lighthouse on the home page, a /viewBikes search, /offers, /tariff and
+ * /login, with the mobile preset (Lighthouse's default: a mid-range phone on slow 4G, simulated) and the
+ * desktop preset, against the built app started as its own process on a throwaway demo database.
+ * Prints both tables with the targets marked (issue #35), the audits that lost points, and writes
  * bench/results/<date>-lighthouse.json. A missed target is reported, never an exit code.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--web-dist DIR] [--lhr-dir DIR] [--tsx] [--chrome PATH]
+ *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop|both] [--page home,offers]
+ *                               [--web-dist DIR] [--lhr-dir DIR] [--tsx] [--chrome PATH]
  *
  * `--web-dist` measures another build (`npx vite build --outDir DIR`) without touching dist/web,
  * `--lhr-dir` keeps each run's full report (LCP phases, requests, long tasks), `--tsx` runs the
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import type { RetriveCitiesResponse } from '#shared/api/search.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv } from '../e2e/support/chromium.ts';
 import { Api } from './lib/api.ts';
@@ -30,6 +32,9 @@ import { rideWindow } from './lib/windows.ts';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    preset: { type: 'string', default: 'both' },
+    /** only these pages (comma-separated names: home, viewBikes, offers, tariff, login) */
+    page: { type: 'string' },
     chrome: { type: 'string', default: CHROMIUM_PATH },
     /** a build other than dist/web (the server's WEB_DIST), e.g. one made with `vite build --outDir` */
     'web-dist': { type: 'string' },
@@ -42,7 +47,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs) || 1);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-/** The pages measured: the home page, a search with a city and a window (as Apply leaves it), /offers. */
+/** The pages measured: the home page, a search with a city and a window (as Apply leaves it), and three more. */
 async function pages(api: Api): Promise<{ name: string; path: string }[]> {
   const cities = (await api.get<RetriveCitiesResponse>('/api/retriveCities')).data;
   const city = cities.includes('Bengaluru') ? 'Bengaluru' : (cities[0] ?? '');
@@ -51,8 +56,15 @@ async function pages(api: Api): Promise<{ name: string; path: string }[]> {
     { name: 'home', path: '/' },
     { name: 'viewBikes', path: `/viewBikes?${search.toString()}` },
     { name: 'offers', path: '/offers' },
+    { name: 'tariff', path: '/tariff' },
+    { name: 'login', path: '/login' },
   ];
 }
+
+type Preset = 'mobile' | 'desktop';
+const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+const presets: Preset[] =
+  values.preset === 'mobile' || values.preset === 'desktop' ? [values.preset] : ['mobile', 'desktop'];
 
 /** Of several runs, the one with the median performance score (Lighthouse's own advice). */
 function median(results: PageFigures[]): PageFigures {
@@ -62,12 +74,14 @@ function median(results: PageFigures[]): PageFigures {
   return middle;
 }
 
-function checks(figures: PageFigures) {
-  const t = TARGETS.lighthouse;
+function checks(figures: PageFigures, preset: Preset) {
+  const t = TARGETS.lighthouse[preset];
   return {
     performance: figures.performance >= t.performance,
     accessibility: figures.accessibility >= t.accessibility,
+    fcp: figures.fcpMs <= t.fcpMs,
     lcp: figures.lcpMs <= t.lcpMs,
+    tbt: figures.tbtMs <= t.tbtMs,
     cls: figures.cls <= t.cls,
   };
 }
@@ -76,7 +90,7 @@ function checks(figures: PageFigures) {
  * One Lighthouse run in a fresh Chromium (no cache or storage carried between pages). A trace that
  * could not be recorded (NO_NAVSTART and the like: a busy machine) is retried twice.
  */
-async function audit(url: string, label: string, attempt = 1): Promise<PageFigures> {
+async function audit(url: string, label: string, preset: Preset, attempt = 1): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: values.chrome,
     chromeFlags: [...CHROMIUM_ARGS],
@@ -87,7 +101,7 @@ async function audit(url: string, label: string, attempt = 1): Promise<PageFigur
     const answer = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      desktopConfig,
+      PRESETS[preset],
     );
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = answer.lhr.runtimeError;
@@ -98,7 +112,54 @@ async function audit(url: string, label: string, attempt = 1): Promise<PageFigur
   } finally {
     chrome.kill();
   }
-  return audit(url, label, attempt + 1);
+  return audit(url, label, preset, attempt + 1);
+}
+
+interface PageResult {
+  preset: Preset;
+  name: string;
+  url: string;
+  figures: PageFigures;
+}
+
+function printPreset(preset: Preset, results: PageResult[]) {
+  const t = TARGETS.lighthouse[preset];
+  const rows = results.map(({ name, figures }) => {
+    const ok = checks(figures, preset);
+    return [
+      name,
+      `${figures.performance} ${mark(ok.performance)}`,
+      `${figures.accessibility} ${mark(ok.accessibility)}`,
+      `${figures.fcpMs} ms ${mark(ok.fcp)}`,
+      `${figures.lcpMs} ms ${mark(ok.lcp)}`,
+      `${figures.tbtMs} ms ${mark(ok.tbt)}`,
+      `${figures.cls.toFixed(3)} ${mark(ok.cls)}`,
+    ];
+  });
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}${preset} preset, Chromium headless\n`);
+  console.log(
+    renderTable(
+      [
+        'page',
+        `perf ≥ ${t.performance}`,
+        `a11y ≥ ${t.accessibility}`,
+        `FCP ≤ ${t.fcpMs} ms`,
+        `LCP ≤ ${t.lcpMs} ms`,
+        `TBT ≤ ${t.tbtMs} ms`,
+        `CLS ≤ ${t.cls}`,
+      ],
+      rows,
+    ),
+  );
+  for (const { name, figures } of results) {
+    console.log(`\n${preset} ${name}${figures.lcpElement ? ` — LCP element: ${figures.lcpElement}` : ''}`);
+    if (figures.failing.length === 0) console.log('  every scored audit passes');
+    for (const failing of figures.failing) {
+      const value = failing.displayValue ? ` (${failing.displayValue})` : '';
+      console.log(`  ✗ [${failing.category}] ${failing.id}: ${failing.title}${value}`);
+      for (const item of failing.items) console.log(`      ${item}`);
+    }
+  }
 }
 
 async function main() {
@@ -117,52 +178,21 @@ async function main() {
     ...(values.tsx ? { nodeArgs: TSX_SERVER_ARGS } : {}),
   });
   try {
-    const results: { name: string; url: string; figures: PageFigures }[] = [];
-    for (const page of await pages(new Api(server.baseUrl))) {
-      const url = `${server.baseUrl}${page.path}`;
-      const runsOfPage: PageFigures[] = [];
-      for (let run = 1; run <= runs; run++) {
-        progress(`lighthouse ${page.name} (run ${run}/${runs})…`);
-        runsOfPage.push(await audit(url, `${page.name}-${run}`));
-      }
-      results.push({ name: page.name, url: page.path, figures: median(runsOfPage) });
-    }
-
-    const t = TARGETS.lighthouse;
-    const rows = results.map(({ name, figures }) => {
-      const ok = checks(figures);
-      return [
-        name,
-        `${figures.performance} ${mark(ok.performance)}`,
-        `${figures.accessibility} ${mark(ok.accessibility)}`,
-        `${figures.lcpMs} ms ${mark(ok.lcp)}`,
-        `${figures.cls.toFixed(3)} ${mark(ok.cls)}`,
-        `${figures.tbtMs} ms`,
-      ];
-    });
-    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}desktop preset, Chromium headless\n`);
-    console.log(
-      renderTable(
-        [
-          'page',
-          `perf ≥ ${t.performance}`,
-          `a11y ≥ ${t.accessibility}`,
-          `LCP ≤ ${t.lcpMs} ms`,
-          `CLS ≤ ${t.cls}`,
-          'TBT',
-        ],
-        rows,
-      ),
-    );
-    for (const { name, figures } of results) {
-      console.log(`\n${name}${figures.lcpElement ? ` — LCP element: ${figures.lcpElement}` : ''}`);
-      if (figures.failing.length === 0) console.log('  every scored audit passes');
-      for (const audit of figures.failing) {
-        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-        console.log(`  ✗ [${audit.category}] ${audit.id}: ${audit.title}${value}`);
-        for (const item of audit.items) console.log(`      ${item}`);
+    const wanted = values.page?.split(',');
+    const measured = (await pages(new Api(server.baseUrl))).filter((page) => !wanted || wanted.includes(page.name));
+    const results: PageResult[] = [];
+    for (const preset of presets) {
+      for (const page of measured) {
+        const url = `${server.baseUrl}${page.path}`;
+        const runsOfPage: PageFigures[] = [];
+        for (let run = 1; run <= runs; run++) {
+          progress(`lighthouse ${preset} ${page.name} (run ${run}/${runs})…`);
+          runsOfPage.push(await audit(url, `${preset}-${page.name}-${run}`, preset));
+        }
+        results.push({ preset, name: page.name, url: page.path, figures: median(runsOfPage) });
       }
     }
+    for (const preset of presets) printPreset(preset, results.filter((result) => result.preset === preset));
 
     const date = new Date().toISOString().slice(0, 10);
     const file = path.join(repoRoot, 'bench', 'results', `${date}-lighthouse.json`);
@@ -171,8 +201,8 @@ async function main() {
       date: new Date().toISOString(),
       runs,
       machine: machineInfo(),
-      targets: t,
-      pages: results.map((r) => ({ ...r, checks: checks(r.figures) })),
+      targets: TARGETS.lighthouse,
+      pages: results.map((r) => ({ ...r, checks: checks(r.figures, r.preset) })),
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten ${path.relative(repoRoot, file)}`);

@@ -1,5 +1,5 @@
 // `npm start` (and the benchmarks) build what is missing or older than its sources: the web app
-// (dist/web, vite.config.ts) and the server bundle that `npm start` runs (dist/server/main.js,
+// (dist/web, vite.config.ts), its server rendering (dist/ssr, vite.ssr.config.ts) and the server bundle that `npm start` runs (dist/server/main.js,
 // vite.server.config.ts). A fresh clone builds both once; an unchanged checkout starts at once.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +26,13 @@ const targets = [
     out: 'dist/web/index.html',
     sources: () => Math.max(newest('web'), shared, mtime('vite.config.ts')),
     command: 'npx vite build --logLevel warn',
+  },
+  {
+    // the pages the server renders before any script runs (issue #35, D85), from the web app's sources
+    name: "the web app's server rendering",
+    out: 'dist/ssr/en/entry-server.js',
+    sources: () => Math.max(newest('web'), shared, mtime('vite.ssr.config.ts')),
+    command: 'npx vite build --config vite.ssr.config.ts --logLevel warn',
   },
   {
     name: 'the server',

@@ -14,6 +14,7 @@ export interface FailingAudit {
 export interface PageFigures {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -74,6 +75,7 @@ export function summarise(lhr: LighthouseResult): PageFigures {
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(metric('total-blocking-time')),

@@ -17,7 +17,11 @@ export const TARGETS = {
   growthP50Factor: 1.5,
   coldStartMs: 3_000,
   rssMb: { postgres: 150, pglite: 400 },
-  lighthouse: { performance: 95, accessibility: 95, lcpMs: 1_000, cls: 0.05 },
+  /** issue #35: a mid-range phone on slow 4G (Lighthouse's default, simulated) and the desktop preset */
+  lighthouse: {
+    mobile: { performance: 95, accessibility: 100, fcpMs: 1_200, lcpMs: 1_800, tbtMs: 100, cls: 0.02 },
+    desktop: { performance: 100, accessibility: 100, fcpMs: 1_000, lcpMs: 1_000, tbtMs: 100, cls: 0.02 },
+  },
 } as const;
 
 export const mark = (ok: boolean) => (ok ? '✓' : '✗');

@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'react-hot-toast';
-import { startLanguage } from './lib/i18n/language.ts';
+import { SSR_STATE_ID } from '#shared/server-render.ts';
+import { App } from './app.tsx';
+import { activeLanguage, rememberedLanguage, startLanguage } from './lib/i18n/language.ts';
+import { hintLanguage } from './lib/hint-cookies.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { AppRoutes } from './router.tsx';
+import { loadPageCode } from './router.tsx';
+import { userSession } from './lib/user-session.ts';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -13,20 +15,36 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
+/** The answers a server-rendered page was rendered with (server/plugins/server-render.ts), if it was. */
+function serverState(): { language: string; queries: DehydratedState } | null {
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as { language: string; queries: DehydratedState };
+  } catch {
+    return null;
+  }
+}
+
+// A choice made before the server read the cookie (D85) reaches it from this visit on.
+const remembered = rememberedLanguage();
+if (remembered) hintLanguage(remembered);
+
 // The language is in place before the first render (decision 83): a Hindi visit renders Hindi from its
 // first frame, and the lazy areas' zod schemas read the catalogue after it is in place.
-void startLanguage().then(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}
-        <Toaster position="top-right" />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+void startLanguage().then(async () => {
+  const app = <App client={queryClient} router={BrowserRouter} />;
+  const rendered = serverState();
+  // A page the server rendered (D85) is hydrated: the same tree over the same answers, once its code is
+  // here. One rendered for someone else (another language, a session the server could not know of) is
+  // rendered again instead.
+  if (rendered && rendered.language === activeLanguage() && userSession.getState().status === 'signedOut') {
+    hydrate(queryClient, rendered.queries);
+    await loadPageCode(window.location.pathname).catch(() => undefined);
+    hydrateRoot(rootElement, app);
+    return;
+  }
+  createRoot(rootElement).render(app);
 });
 
 // The installable app (decision 82): the service worker registers once the page has loaded, from a

@@ -21,28 +21,40 @@ const PartnerRoutes = lazyPage(async () => (await import('./areas/partner/routes
 const CustomerRoutes = lazyPage(async () => {
   // The page's own chunk downloads next to the area's, not after it (the history has already moved
   // when React renders the area, so the window's location is the page being opened).
-  preloadCustomerPage(window.location.pathname);
+  if (typeof window !== 'undefined') preloadCustomerPage(window.location.pathname);
   return (await import('./areas/customer/routes.tsx')).CustomerRoutes;
 });
 
+/** The area component that `pathname` opens (the customer area for every path not /admin or /partner). */
+function areaFor(pathname: string) {
+  if (/^\/admin(\/|$)/i.test(pathname)) return AdminRoutes;
+  if (/^\/partner(\/|$)/i.test(pathname)) return PartnerRoutes;
+  return CustomerRoutes;
+}
+
+/** True when the code of the page at `pathname` (its area; for a customer page also the page) has arrived. */
+export function pageCodeLoaded(pathname: string): boolean {
+  const area = areaFor(pathname);
+  return area.isLoaded() && (area !== CustomerRoutes || customerPageFor(pathname).isLoaded());
+}
+
 /**
- * Loads the code of the page at `pathname` (its area; for a customer page also the page's chunk)
- * and starts its data calls. Never rejects: a chunk that failed fails again when it renders, into
- * the area's error boundary.
+ * Loads the code of the page at `pathname` (its area; for a customer page also the page's chunk).
+ * Before a server-rendered page is hydrated (main.tsx), and on the server before it renders one.
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  const area = areaFor(pathname);
+  await Promise.all([area.preload(), ...(area === CustomerRoutes ? [customerPageFor(pathname).preload()] : [])]);
+}
+
+/**
+ * Loads the code of the page at `pathname` and starts its data calls. Never rejects: a chunk that
+ * failed fails again when it renders, into the area's error boundary.
  */
 async function openPage(client: QueryClient, pathname: string, search: string): Promise<void> {
   try {
-    const otherArea = /^\/admin(\/|$)/i.test(pathname)
-      ? AdminRoutes
-      : /^\/partner(\/|$)/i.test(pathname)
-        ? PartnerRoutes
-        : undefined;
-    if (otherArea) {
-      await otherArea.preload();
-      return;
-    }
-    startPageData(client, pathname, search);
-    await Promise.all([CustomerRoutes.preload(), customerPageFor(pathname).preload()]);
+    if (areaFor(pathname) === CustomerRoutes) startPageData(client, pathname, search);
+    await loadPageCode(pathname);
   } catch {
     // see above
   }
@@ -54,14 +66,17 @@ async function openPage(client: QueryClient, pathname: string, search: string): 
  * retry, which React holds back until 300 ms after the last fallback it showed: up to 600 ms lost
  * on every first visit. Later navigations are transitions: the page stays until the next one is ready.
  * The switch is a transition too, so React renders the page in slices and input is never blocked long.
+ * A page whose code is already there (server rendering, a hydrated page: D85) renders at once.
  */
 function useFirstPageLoaded(): boolean {
   const client = useQueryClient();
   const { pathname, search } = useLocation();
-  // started once, on the first render: only the location the app opens on is loaded here
-  const [opening] = useState(() => openPage(client, pathname, search));
-  const [loaded, setLoaded] = useState(false);
+  // decided once, on the first render: only the location the app opens on is loaded here
+  const [ready] = useState(() => pageCodeLoaded(pathname));
+  const [opening] = useState(() => (ready ? null : openPage(client, pathname, search)));
+  const [loaded, setLoaded] = useState(ready);
   useEffect(() => {
+    if (!opening) return;
     let mounted = true;
     void opening.then(() => {
       if (mounted) startTransition(() => setLoaded(true));

@@ -4,6 +4,8 @@ import { lazy, useState, type ComponentType } from 'react';
 export interface LazyPage {
   (): React.JSX.Element;
   preload: () => Promise<ComponentType>;
+  /** true once the code has arrived: the page then renders in the same pass (server rendering, hydration) */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -33,5 +35,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -56,6 +56,16 @@ export class ApiError extends Error {
 
 const ERROR_PAGE_500 = '/error500';
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends the app's calls through `next` (entry-server.tsx: the server's routes, in process). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The URL of a call: the area's base path, the call's name and the query string. */
 export function buildUrl(area: Area, path: string, query?: Record<string, QueryValue>): string {
   const url = `${areaConfig[area].apiBase}${path.startsWith('/') ? path : `/${path}`}`;
@@ -171,7 +181,7 @@ export async function apiRequest(
   let response: Response;
   let answer: unknown;
   try {
-    response = await fetch(buildUrl(area, path, options.query), {
+    response = await transport(buildUrl(area, path, options.query), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

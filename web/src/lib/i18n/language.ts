@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, pickLanguage, type Language } from '#shared/messages/language.ts';
 import { twinOf } from '#shared/messages/visit-language.ts';
+import { hintLanguage } from '../hint-cookies.ts';
 
 /**
  * The web app's language (issue #33, D83). Chosen once per page load, before the first render: the
@@ -32,6 +33,7 @@ export function rememberedLanguage(): Language | null {
 }
 
 export function rememberLanguage(language: Language): void {
+  hintLanguage(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -59,7 +61,7 @@ export async function startLanguage(language: Language = firstLanguage()): Promi
       active = DEFAULT_LANGUAGE;
     }
   }
-  document.documentElement.lang = active;
+  if (typeof document !== 'undefined') document.documentElement.lang = active;
 }
 
 /**

@@ -1,0 +1,118 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, pickLanguage, type Language } from '#shared/messages/language.ts';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE, SSR_STATE_ID } from '#shared/server-render.ts';
+
+/** What the web app's server bundle (web/src/entry-server.tsx) offers, per language. */
+interface RendererModule {
+  startRenderer(language: Language, transport: (url: string, init: RequestInit) => Promise<Response>): Promise<void>;
+  warmUp(): Promise<void>;
+  renderPage(url: string, dataTimeoutMs: number): Promise<{ html: string; state: string } | null>;
+}
+
+/** How long a page's calls may take before it renders without their answers (the browser then makes them). */
+const DATA_TIMEOUT_MS = 800;
+
+/** Reads one cookie of a Cookie header (the two this plugin reads are plain ASCII, never encoded). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+export interface PageRenderer {
+  /** The whole HTML document for the request, or null: serve index.html as it is. */
+  render(request: FastifyRequest): Promise<string | null>;
+}
+
+/**
+ * First paint without waiting for JavaScript (issue #35, D85): the public pages a visit starts on are
+ * rendered here, with the page's answers fetched through the app's own routes in process, the CSS inline
+ * and the answers beside the HTML for the browser to hydrate with. A visitor with a session (the
+ * `revon_signed_in` cookie the web app keeps) gets index.html as before: the header would otherwise
+ * flash from Login to their name. The language is the browser's choice (cookie), else Accept-Language,
+ * as the web app picks it. Anything that goes wrong falls back to index.html.
+ */
+export function createPageRenderer(app: FastifyInstance, options: { webRoot: string }): PageRenderer {
+  const ssrRoot = path.resolve(options.webRoot, '..', 'ssr');
+  const entry = (language: Language) => path.join(ssrRoot, language, 'entry-server.js');
+  if (!existsSync(entry('en'))) return { render: async () => null };
+
+  const clientIp = new AsyncLocalStorage<string>();
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      // rate limits count the visitor, not the server
+      remoteAddress: clientIp.getStore() ?? '127.0.0.1',
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const renderers = new Map<Language, Promise<RendererModule>>();
+  const rendererFor = (language: Language) => {
+    let loading = renderers.get(language);
+    if (!loading) {
+      loading = (async () => {
+        const module = (await import(pathToFileURL(entry(language)).href)) as RendererModule;
+        await module.startRenderer(language, transport);
+        await module.warmUp();
+        return module;
+      })();
+      loading.catch(() => renderers.delete(language));
+      renderers.set(language, loading);
+    }
+    return loading;
+  };
+
+  let template: { head: string; tail: string } | undefined;
+  /** index.html split around #root, with the stylesheet inline (read once: a deploy restarts the server). */
+  const documentParts = () => {
+    if (template) return template;
+    let html = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
+    html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
+      const css = readFileSync(path.join(options.webRoot, file), 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+    const [head = '', tail = ''] = html.split('<div id="root"></div>');
+    template = { head, tail };
+    return template;
+  };
+
+  return {
+    async render(request) {
+      const cookies = request.headers.cookie;
+      if (readCookie(cookies, SIGNED_IN_COOKIE)) return null;
+      const chosen = readCookie(cookies, LANGUAGE_COOKIE);
+      const language = isLanguage(chosen) ? chosen : pickLanguage(request.headers['accept-language']);
+      try {
+        const renderer = await rendererFor(language);
+        const page = await clientIp.run(request.ip, () => renderer.renderPage(request.url, DATA_TIMEOUT_MS));
+        if (!page) return null;
+        const { head, tail } = documentParts();
+        const state = scriptSafe(JSON.stringify({ language, queries: JSON.parse(page.state) as unknown }));
+        return (
+          head.replace('<html lang="en">', `<html lang="${language}">`) +
+          `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>` +
+          tail
+        );
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server rendering failed: index.html instead');
+        return null;
+      }
+    },
+  };
+}
