@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '#server/db/schema/index.ts';
-import { eventsOf, newEvents, posted } from '#server/test/kits/journal-events-kit.ts';
+import { declaredEffects, effectsOf, type MoveEffects } from '#server/test/kits/transition-effects-kit.ts';
 import { postRefundProcessed } from '#server/features/journal/post-cash-events.ts';
 import { RefundDeclinedError } from '#server/features/payments/payment-provider.ts';
 import { bookingTransitions } from '#server/features/rentals/booking-transitions.ts';
@@ -44,22 +44,29 @@ function fakeProvider(answer: 'refund' | 'transient' | 'decline'): ProcessRefund
 
 /**
  * A paid ride (₹1000, ₹500 deposit) cancelled by an admin with the full amount back through the real
- * cancellation (cancelWithRefund): its pending refund, and the journal events the cancellation posted.
+ * cancellation (cancelWithRefund): its pending refund, and what the cancellation wrote (journal events,
+ * mails).
  */
 async function cancelled() {
   const ride = await paidRide(t, { deposit: 500 });
-  const before = await eventsOf(t.db, ride.booking.id);
-  const outcome = await cancelWithRefund(t.db, { bookingId: ride.booking.id, by: admin, rule: 'full', at: new Date() });
-  if (!outcome.refund) throw new Error('no refund');
-  return { ride, refund: outcome.refund, events: newEvents(before, await eventsOf(t.db, ride.booking.id)) };
+  let outcome: Awaited<ReturnType<typeof cancelWithRefund>> | undefined;
+  const effects = await effectsOf(t.db, ride.booking.id, async () => {
+    outcome = await cancelWithRefund(t.db, { bookingId: ride.booking.id, by: admin, rule: 'full', at: new Date() });
+  });
+  if (!outcome?.refund) throw new Error('no refund');
+  return { ride, refund: outcome.refund, effects };
 }
 
 const rowOf = async (id: string) => (await t.db.select().from(refunds).where(eq(refunds.id, id)))[0];
 
-const declared = (name: RefundMoveName): string[] => {
-  const effects = (refundTransitions[name] as { effects?: { journal?: readonly string[] } }).effects;
-  return [...(effects?.journal ?? [])].sort();
-};
+/** What the named moves declare together (journal events, mails). */
+const declared = (...names: RefundMoveName[]) => declaredEffects(...names.map((name) => refundTransitions[name]));
+
+/** What the call `move` wrote for the refund's ride (journal events, mails). */
+const effects = (refund: { bookingId: string }, move: () => Promise<unknown>) =>
+  effectsOf(t.db, refund.bookingId, move);
+
+const none: MoveEffects = { events: [], mails: [] };
 
 const webhook = (refund: { providerPaymentId: string; idempotencyKey: string; amount: number }, id = rid('rfnd')) => ({
   id,
@@ -85,80 +92,79 @@ describe('the refund transition table', () => {
   });
 });
 
-describe('each move by its actor, through the call that makes it: its state, and the journal postings it declares', () => {
-  it("record: the admin's cancellation writes the refund, pending, with the cancellation's posting", async () => {
-    const { refund, events } = await cancelled();
+describe('each move by its actor, through the call that makes it: its state, and the postings and mails it declares', () => {
+  it("record: the admin's cancellation writes the refund, pending, with the cancellation's posting and mails", async () => {
+    const { refund, effects: written } = await cancelled();
     expect(refund.status).toBe('pending');
-    expect(events).toEqual([...bookingTransitions.cancelByAdmin.effects.journal]);
+    expect(written).toEqual(declaredEffects(bookingTransitions.cancelByAdmin, refundTransitions.record));
   });
 
-  it('claim and process: processRefund carries it out; the cash goes out in the journal', async () => {
-    const { ride, refund } = await cancelled();
-    const events = await posted(t.db, ride.booking.id, () =>
-      processRefund({ db: t.db, provider: fakeProvider('refund') }, refund.id),
-    );
-    expect(events).toEqual([...declared('claim'), ...declared('process')].sort());
+  it('claim and process: processRefund carries it out; the cash goes out in the journal, the customer is mailed', async () => {
+    const { refund } = await cancelled();
+    const done = await effects(refund, () => processRefund({ db: t.db, provider: fakeProvider('refund') }, refund.id));
+    expect(done).toEqual(declared('claim', 'process'));
     expect(await rowOf(refund.id)).toMatchObject({ status: 'processed', attempts: 1, lastError: null });
+    // processed: the job finds nothing to do, and mails nothing again
+    const again = await effects(refund, () => processRefund({ db: t.db, provider: fakeProvider('refund') }, refund.id));
+    expect(again).toEqual(none);
   });
 
-  it('claim and postpone: a transient failure keeps it pending, tried again later; nothing posted', async () => {
-    const { ride, refund } = await cancelled();
-    const events = await posted(t.db, ride.booking.id, () =>
+  it('claim and postpone: a transient failure keeps it pending, tried again later; nothing posted or mailed', async () => {
+    const { refund } = await cancelled();
+    const later = await effects(refund, () =>
       processRefund({ db: t.db, provider: fakeProvider('transient') }, refund.id),
     );
-    expect(events).toEqual(declared('postpone'));
+    expect(later).toEqual(declared('claim', 'postpone'));
     const row = await rowOf(refund.id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'socket hang up' });
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it("fail, then an admin's retry: pending again, due now, its history kept; nothing posted", async () => {
-    const { ride, refund } = await cancelled();
-    const failed = await posted(t.db, ride.booking.id, () =>
+  it("fail, then an admin's retry: pending again, due now, its history kept; nothing posted or mailed", async () => {
+    const { refund } = await cancelled();
+    const failed = await effects(refund, () =>
       processRefund({ db: t.db, provider: fakeProvider('decline') }, refund.id),
     );
-    expect(failed).toEqual(declared('fail'));
+    expect(failed).toEqual(declared('claim', 'fail'));
     expect((await rowOf(refund.id))?.status).toBe('failed');
-    const retried = await posted(t.db, ride.booking.id, () => retryRefund(t.app.deps.database, refund.id));
+    const retried = await effects(refund, () => retryRefund(t.app.deps.database, refund.id));
     expect(retried).toEqual(declared('retry'));
     expect(await rowOf(refund.id)).toMatchObject({ status: 'pending', attempts: 1 });
     // and carried out on the next attempt
-    await processRefund({ db: t.db, provider: fakeProvider('refund') }, refund.id);
+    const done = await effects(refund, () => processRefund({ db: t.db, provider: fakeProvider('refund') }, refund.id));
+    expect(done).toEqual(declared('claim', 'process'));
     expect((await rowOf(refund.id))?.status).toBe('processed');
   });
 
   it("the provider's word: confirmed (of a pending refund), failed (pending), reversed (processed)", async () => {
     const confirmed = await cancelled();
-    const done = await posted(t.db, confirmed.ride.booking.id, () =>
-      applyRefundEvent(t.db, 'processed', webhook(confirmed.refund)),
-    );
+    const done = await effects(confirmed.refund, () => applyRefundEvent(t.db, 'processed', webhook(confirmed.refund)));
     expect(done).toEqual(declared('confirmByProvider'));
     expect((await rowOf(confirmed.refund.id))?.status).toBe('processed');
+    // the same word again moves nothing, posts and mails nothing
+    const twice = await effects(confirmed.refund, () => applyRefundEvent(t.db, 'processed', webhook(confirmed.refund)));
+    expect(twice).toEqual(none);
 
     const failed = await cancelled();
-    const notPaid = await posted(t.db, failed.ride.booking.id, () =>
-      applyRefundEvent(t.db, 'failed', webhook(failed.refund)),
-    );
+    const notPaid = await effects(failed.refund, () => applyRefundEvent(t.db, 'failed', webhook(failed.refund)));
     expect(notPaid).toEqual(declared('failByProvider'));
     expect((await rowOf(failed.refund.id))?.status).toBe('failed');
 
-    const reversed = await posted(t.db, confirmed.ride.booking.id, () =>
-      applyRefundEvent(t.db, 'failed', webhook(confirmed.refund)),
-    );
+    const reversed = await effects(confirmed.refund, () => applyRefundEvent(t.db, 'failed', webhook(confirmed.refund)));
     expect(reversed).toEqual(declared('reverseByProvider'));
     expect((await rowOf(confirmed.refund.id))?.status).toBe('failed');
   });
 
   it('confirmByProvider of a refund the job had given up on', async () => {
-    const { ride, refund } = await cancelled();
+    const { refund } = await cancelled();
     await processRefund({ db: t.db, provider: fakeProvider('decline') }, refund.id);
-    const events = await posted(t.db, ride.booking.id, () => applyRefundEvent(t.db, 'processed', webhook(refund)));
-    expect(events).toEqual(declared('confirmByProvider'));
+    const done = await effects(refund, () => applyRefundEvent(t.db, 'processed', webhook(refund)));
+    expect(done).toEqual(declared('confirmByProvider'));
     expect((await rowOf(refund.id))?.status).toBe('processed');
   });
 });
 
-describe('applyRefundTransition refuses, and changes nothing', () => {
+describe('applyRefundTransition refuses, and changes nothing (no posting, no mail)', () => {
   it('a caller whose role may not make the move', async () => {
     const { refund } = await cancelled();
     const tries: [RefundMoveName, RefundTarget['by']][] = [
@@ -169,12 +175,15 @@ describe('applyRefundTransition refuses, and changes nothing', () => {
       ['retry', system],
       ['fail', admin],
     ];
-    for (const [name, by] of tries) {
-      expect(await applyRefundTransition(t.db, name, { refundId: refund.id, by, claim: 0 })).toEqual({
-        ok: false,
-        reason: 'not-allowed',
-      });
-    }
+    const refused = await effects(refund, async () => {
+      for (const [name, by] of tries) {
+        expect(await applyRefundTransition(t.db, name, { refundId: refund.id, by, claim: 0 })).toEqual({
+          ok: false,
+          reason: 'not-allowed',
+        });
+      }
+    });
+    expect(refused).toEqual(none);
     expect(await rowOf(refund.id)).toEqual(refund);
   });
 
@@ -216,17 +225,20 @@ describe('applyRefundTransition refuses, and changes nothing', () => {
     // as its caller does in the same transaction: the cash out, so the books still add up
     await postRefundProcessed(t.db, done.row);
     const processed = await rowOf(refund.id);
-    for (const [name, by] of [
-      ['claim', system],
-      ['retry', admin],
-      ['confirmByProvider', provider],
-      ['failByProvider', provider],
-    ] as const) {
-      expect(await applyRefundTransition(t.db, name, { refundId: refund.id, by })).toEqual({
-        ok: false,
-        reason: 'not-moved',
-      });
-    }
+    const refused = await effects(refund, async () => {
+      for (const [name, by] of [
+        ['claim', system],
+        ['retry', admin],
+        ['confirmByProvider', provider],
+        ['failByProvider', provider],
+      ] as const) {
+        expect(await applyRefundTransition(t.db, name, { refundId: refund.id, by })).toEqual({
+          ok: false,
+          reason: 'not-moved',
+        });
+      }
+    });
+    expect(refused).toEqual(none);
     expect(await rowOf(refund.id)).toEqual(processed);
     // a move that names a column its transition does not set is a programming error
     await expect(

@@ -1,5 +1,6 @@
 import type { JournalEvent } from '#shared/domain/journal.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
+import type { MailKind } from '#server/features/mail/outbox.ts';
 import type * as templates from '#server/features/mail/templates.ts';
 import type { RefundKind } from '#server/db/schema/refunds.ts';
 
@@ -8,12 +9,36 @@ export type MailTemplate = {
   [K in keyof typeof templates]: K extends `${string}Mail` ? K : never;
 }[keyof typeof templates];
 
+/** Who a move's mail goes to: the ride's customer or the partner whose bike it is. */
+export type MailRecipient = 'customer' | 'partner';
+
+/**
+ * What each mail a move declares is in the outbox: the kind its row carries and who gets it (one row
+ * each). The queue functions write them (queue-booking-confirmation.ts, queue-cancellation-mails.ts,
+ * queue-settlement-mail.ts, queue-refund-processed-mail.ts, dispute-damage.ts, resolve-dispute.ts,
+ * apply-balance-payment.ts); the transition tests check each move's rows against this.
+ */
+export const transitionMails = {
+  bookingConfirmationMail: { kind: 'booking-confirmation', to: ['customer'] },
+  partnerNewBookingMail: { kind: 'partner-new-booking', to: ['partner'] },
+  rideCancelledMail: { kind: 'cancellation', to: ['customer'] },
+  partnerRideCancelledMail: { kind: 'cancellation', to: ['partner'] },
+  settlementMail: { kind: 'settlement', to: ['customer'] },
+  balancePaidMail: { kind: 'balance-paid', to: ['customer'] },
+  damageDisputedMail: { kind: 'dispute', to: ['partner'] },
+  disputeResolvedMail: { kind: 'dispute-resolved', to: ['customer', 'partner'] },
+  refundProcessedMail: { kind: 'refund-processed', to: ['customer'] },
+} as const satisfies Partial<Record<MailTemplate, { kind: MailKind; to: readonly MailRecipient[] }>>;
+
+/** A mail a move may declare (transitionMails says its outbox row). */
+export type TransitionMail = keyof typeof transitionMails;
+
 /**
  * What a move of a booking, a settlement or a refund does besides changing its state (issue #30,
  * decision D76), so one file says it: the booking's, settlement's and refund's transition tables each
  * declare, per move, what its caller writes in the same transaction: the refund row, the ledger entry,
  * the journal postings and the mails (outbox rows, delivered by the mail-delivery job after the commit,
- * D72). The transition tests check the journal events against the journal tables after each move.
+ * D72). The transition tests check each move's journal events and outbox rows against what it declares.
  */
 export interface TransitionEffects {
   /**
@@ -34,6 +59,6 @@ export interface TransitionEffects {
    * postRefundReversed).
    */
   journal?: readonly JournalEvent[];
-  /** the mails sent once the move is committed, by template */
-  mails?: readonly MailTemplate[];
+  /** the mails queued with the move (outbox rows: transitionMails), sent once it is committed, by template */
+  mails?: readonly TransitionMail[];
 }

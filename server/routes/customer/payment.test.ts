@@ -13,6 +13,7 @@ import {
   bookBody,
   createCoupon,
   futureWindow,
+  holdOfTakenBike,
   listedBike,
   paymentCalls,
   signedInUser,
@@ -300,17 +301,8 @@ describe('POST /api/verifyPayment', () => {
   });
 
   it('refuses a late payment when the bike was taken meanwhile (409) and records it for a refund', async () => {
-    const fixture = await listedBike(t);
-    const window = futureWindow(15, 1);
-    const late = await signedInUser(t);
-    const { orderId, bookingId } = await hold(late.headers, bookBody(fixture, window));
-    await t.db
-      .update(bookings)
-      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(bookings.id, bookingId));
-    const quick = await signedInUser(t);
-    await api.bookAndPay(quick.headers, bookBody(fixture, window));
-
+    const late = await holdOfTakenBike(t);
+    const { orderId, bookingId } = late;
     const payment = signedPayment(orderId);
     const res = await api.verify(late.headers, payment);
     expect(res.statusCode).toBe(409);

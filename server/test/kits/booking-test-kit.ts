@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   SANDBOX_SUCCESS_CARD,
@@ -9,7 +10,7 @@ import {
 import { getBikesResponse, windowInstants, type RideWindow } from '#shared/api/search.ts';
 import { quote, type CouponPricing } from '#shared/domain/pricing.ts';
 import { istDate } from '#shared/domain/time.ts';
-import { coupons, partnerLocations, type bikes, type partners, type users } from '#server/db/schema/index.ts';
+import { bookings, coupons, partnerLocations, type bikes, type partners, type users } from '#server/db/schema/index.ts';
 import { bearer, createBike, createPartner, createUser, tokenFor } from '#server/test/factories.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import type { TestApp } from '#server/test/test-app.ts';
@@ -167,4 +168,31 @@ export function paymentCalls(t: TestApp) {
     return verified.json<{ data: { bookingId: string } }>().data.bookingId;
   };
   return { call, bookbike, sandboxPay, payOrder, verify, searchIds, bookAndPay };
+}
+
+/** POST /api/bookbike of `body`, which must succeed: the hold's provider order and its booking. */
+export async function placeHold(t: TestApp, headers: Headers, body: object) {
+  const res = await paymentCalls(t).bookbike(headers, body);
+  if (res.statusCode !== 200) throw new Error(`bookbike ${res.statusCode}: ${res.body}`);
+  const { id: orderId, bookingId } = res.json<{ data: { id: string; bookingId: string } }>().data;
+  return { orderId, bookingId };
+}
+
+/**
+ * A customer's hold whose 15 minutes ran out, its window then booked and paid by another customer: a
+ * payment of it now cannot be honoured (the bike is taken; the `refusePayment` move). Answers the late
+ * customer's headers and the hold.
+ */
+export async function holdOfTakenBike(t: TestApp) {
+  const fixture = await listedBike(t);
+  const window = futureWindow(15, 1);
+  const late = await signedInUser(t);
+  const held = await placeHold(t, late.headers, bookBody(fixture, window));
+  await t.db
+    .update(bookings)
+    .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(bookings.id, held.bookingId));
+  const quick = await signedInUser(t);
+  await paymentCalls(t).bookAndPay(quick.headers, bookBody(fixture, window));
+  return { headers: late.headers, ...held };
 }

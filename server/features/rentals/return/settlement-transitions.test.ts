@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAMAGE_DISPUTE_HOURS } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import { ledgerEntries, refunds, settlements } from '#server/db/schema/index.ts';
-import { eventsOf, newEvents, posted } from '#server/test/kits/journal-events-kit.ts';
+import { declaredEffects, effectsOf } from '#server/test/kits/transition-effects-kit.ts';
 import { createPaymentProvider } from '#server/features/payments/create-payment-provider.ts';
 import { bookingTransitions } from '#server/features/rentals/booking-transitions.ts';
 import { completeBooking } from '#server/features/rentals/return/complete-ride.ts';
@@ -13,12 +13,14 @@ import { expectBooksClean } from '#server/test/kits/finance-test-kit.ts';
 import { paidRideWithDeposit } from '#server/test/kits/settlement-test-kit.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { adjustSettlement } from './adjust-settlement.ts';
-import { applyBalancePayment, findBalanceOrder } from './apply-balance-payment.ts';
+import { applyBalancePayment, findBalanceOrder, type BalanceOrder } from './apply-balance-payment.ts';
 import { applySettlementTransition, type SettlementCaller } from './apply-settlement-transition.ts';
 import { disputeDamage } from './dispute-damage.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 import { payBalance } from './pay-balance.ts';
 import { settlementTransitions, type SettlementMoveName } from './settlement-transitions.ts';
+
+const none = { events: [], mails: [] };
 
 let t: TestApp;
 let adminId: string;
@@ -38,7 +40,7 @@ const system: SettlementCaller = { role: 'system' };
 
 /**
  * A paid ride (₹2000 deposit) completed through THE completion (completeBooking) with `damage`: above
- * about ₹1700 the charges pass the deposit and a balance is due.
+ * about ₹1700 the charges pass the deposit and a balance is due. `completion`: what the completion wrote.
  */
 async function completed(damage: number) {
   const ride = await paidRideWithDeposit(t);
@@ -48,46 +50,43 @@ async function completed(damage: number) {
     damage,
     damageNote: damage > 0 ? 'Dented tank' : '',
   };
-  const mailsBefore = t.mails.length;
-  const eventsBefore = await eventsOf(t.db, ride.booking.id);
-  await completeBooking(deps(), ride.partnerId, ride.booking.id, record, {
-    at: new Date(),
-    notFound: msg.bookingNotFound,
-  });
+  const completion = await effectsOf(t.db, ride.booking.id, () =>
+    completeBooking(deps(), ride.partnerId, ride.booking.id, record, { at: new Date(), notFound: msg.bookingNotFound }),
+  );
   const customer: SettlementCaller = { role: 'customer', userId: ride.user.id };
-  return {
-    ...ride,
-    customer,
-    completion: {
-      mails: t.mails.slice(mailsBefore),
-      events: newEvents(eventsBefore, await eventsOf(t.db, ride.booking.id)),
-    },
-  };
+  return { ...ride, customer, completion };
 }
+
+type Completed = Awaited<ReturnType<typeof completed>>;
+
+/** What the call `move` wrote for the ride (journal events, mails): the effects a move declares. */
+const effects = (ride: Completed, move: () => Promise<unknown>) => effectsOf(t.db, ride.booking.id, move);
 
 const rowOf = async (bookingId: string) =>
   (await t.db.select().from(settlements).where(eq(settlements.bookingId, bookingId)))[0];
 
-const declared = (name: SettlementMoveName): string[] => {
-  const effects: { journal?: readonly string[] } | undefined = (
-    settlementTransitions[name] as { effects?: { journal?: readonly string[] } }
-  ).effects;
-  return [...(effects?.journal ?? [])].sort();
-};
+const declared = (name: SettlementMoveName) => declaredEffects(settlementTransitions[name]);
 
-/** The customer orders the balance (payBalance, the sandbox provider) and the provider reports it paid. */
-async function pay(ride: Awaited<ReturnType<typeof completed>>, paymentId = `pay_${randomBytes(6).toString('hex')}`) {
+/** The customer orders the balance (payBalance, the sandbox provider): the `orderBalance` move. */
+async function orderBalance(ride: Completed): Promise<BalanceOrder> {
   const provider = createPaymentProvider(t.app.deps.env, t.db);
   const ordered = await payBalance({ db: t.db, provider, log }, ride.user.id, ride.booking.id);
   const order = await findBalanceOrder(t.db, ordered.id);
   if (!order) throw new Error('no balance order');
-  return applyBalancePayment({ db: t.db, log }, order, {
+  return order;
+}
+
+/** The provider reports a payment of the balance order (applyBalancePayment): the `payBalance` move. */
+const capture = (order: BalanceOrder, paymentId = `pay_${randomBytes(6).toString('hex')}`) =>
+  applyBalancePayment({ db: t.db, log }, order, {
     provider: 'sandbox',
-    orderId: ordered.id,
+    orderId: order.orderId,
     paymentId,
     signature: 'test',
   });
-}
+
+/** The customer orders the balance and the provider reports it paid. */
+const pay = async (ride: Completed) => capture(await orderBalance(ride));
 
 describe('the settlement transition table', () => {
   it('names one actor and a target state for every move; two steps create a settlement', () => {
@@ -112,8 +111,7 @@ describe('each move by its actor, through the call that makes it: its state, and
     expect((await rowOf(covered.booking.id))?.status).toBe('settled');
     expect(await rowOf(owing.booking.id)).toMatchObject({ status: 'balanceDue', duePaidAt: null });
     for (const ride of [covered, owing]) {
-      expect(ride.completion.events).toEqual([...(bookingTransitions.complete.effects.journal ?? [])]);
-      expect(ride.completion.mails.map((m) => m.to)).toHaveLength(bookingTransitions.complete.effects.mails.length);
+      expect(ride.completion).toEqual(declaredEffects(bookingTransitions.complete));
       expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, ride.booking.id))).toMatchObject(
         [{ kind: bookingTransitions.complete.effects.ledger }],
       );
@@ -123,57 +121,63 @@ describe('each move by its actor, through the call that makes it: its state, and
     expect(back.map((r) => r.kind)).toEqual([bookingTransitions.complete.effects.refund]);
   });
 
-  it('orderBalance then payBalance: the order kept, then the balance paid and its journal posting', async () => {
+  it('orderBalance then payBalance: the order kept, then the balance paid, its journal posting and its mail', async () => {
     const ride = await completed(3000);
-    const events = await posted(t.db, ride.booking.id, () => pay(ride));
-    expect(events).toEqual(declared('payBalance'));
+    expect(await effects(ride, () => orderBalance(ride))).toEqual(declared('orderBalance'));
+    // the order kept is the ride's current one
+    const order = await findBalanceOrder(t.db, (await rowOf(ride.booking.id))?.dueOrderId ?? 'none');
+    if (!order) throw new Error('no balance order kept');
+    expect(await effects(ride, () => capture(order))).toEqual(declared('payBalance'));
     const row = await rowOf(ride.booking.id);
     expect(row).toMatchObject({ status: 'balancePaid' });
     expect(row?.duePaidAt).toBeInstanceOf(Date);
-    expect(row?.dueOrderId).not.toBeNull();
+    // a second capture of the paid balance is refused (refunded in full): no move, no receipt
+    const again = await effects(ride, async () => expect((await capture(order)).kind).toBe('refused'));
+    expect(again.mails).toEqual([]);
   });
 
-  it('dispute: stamped, the state kept, nothing posted', async () => {
+  it("dispute: stamped, the state kept, nothing posted, the partner's mail; a second one is refused and queues none", async () => {
     const ride = await completed(3000);
-    const events = await posted(t.db, ride.booking.id, () =>
-      disputeDamage(t.db, ride.user.id, { id: ride.booking.id, message: 'The dent was there before' }, new Date()),
-    );
-    expect(events).toEqual(declared('dispute'));
+    const dispute = () =>
+      disputeDamage(t.db, ride.user.id, { id: ride.booking.id, message: 'The dent was there before' }, new Date());
+    expect(await effects(ride, dispute)).toEqual(declared('dispute'));
     const row = await rowOf(ride.booking.id);
     expect(row?.status).toBe('balanceDue');
     expect(row?.disputedAt).toBeInstanceOf(Date);
+    const again = () => expect(dispute()).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await effects(ride, again)).toEqual(none);
+    // no damage to dispute
+    const covered = await completed(0);
+    const nothing = () =>
+      expect(
+        disputeDamage(t.db, covered.user.id, { id: covered.booking.id, message: 'Not mine at all' }, new Date()),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await effects(covered, nothing)).toEqual(none);
   });
 
-  it('resolveDispute: an open dispute stamped resolved with its decision, the state kept, nothing posted; only once', async () => {
+  it('resolveDispute: an open dispute stamped resolved with its decision, the state kept, nothing posted, both sides mailed; only once', async () => {
     const ride = await completed(3000);
-    const by = admin;
-    const values = { disputeDecision: 'Charge kept: the dent is in the pick-up photos' };
+    const decision = 'Charge kept: the dent is in the pick-up photos';
+    const resolve = (said: string) => resolveDispute(t.db, { id: ride.booking.id, decision: said }, new Date());
+    const refused = (said: string) => () => expect(resolve(said)).rejects.toMatchObject({ code: 'CONFLICT' });
     // not disputed yet: not open
-    expect(await applySettlementTransition(t.db, 'resolveDispute', { bookingId: ride.booking.id, by, values })).toEqual(
-      {
-        ok: false,
-        reason: 'not-moved',
-      },
-    );
+    expect(await effects(ride, refused(decision))).toEqual(none);
     await disputeDamage(t.db, ride.user.id, { id: ride.booking.id, message: 'The dent was there before' }, new Date());
-    const events = await posted(t.db, ride.booking.id, async () => {
-      const moved = await resolveDispute(t.db, { id: ride.booking.id, decision: values.disputeDecision }, new Date());
-      expect(moved.disputeDecision).toBe(values.disputeDecision);
+    const resolved = await effects(ride, async () => {
+      expect((await resolve(decision)).disputeDecision).toBe(decision);
     });
-    expect(events).toEqual(declared('resolveDispute'));
+    expect(resolved).toEqual(declared('resolveDispute'));
     const row = await rowOf(ride.booking.id);
     expect(row?.status).toBe('balanceDue');
     expect(row?.disputeResolvedAt).toBeInstanceOf(Date);
-    expect(row?.disputeDecision).toBe(values.disputeDecision);
-    await expect(
-      resolveDispute(t.db, { id: ride.booking.id, decision: 'A second decision here' }, new Date()),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(row?.disputeDecision).toBe(decision);
+    expect(await effects(ride, refused('A second decision here'))).toEqual(none);
   });
 
   it('lowerDamage (a paid balance stays paid) and waiveBalance (nothing left due: settled): their postings, ledger entry and refund', async () => {
     const paid = await completed(3000);
     await pay(paid);
-    const lowered = await posted(t.db, paid.booking.id, () =>
+    const lowered = await effects(paid, () =>
       adjustSettlement(t.db, adminId, { id: paid.booking.id, damage: 1000, reason: 'Older dent' }),
     );
     expect(lowered).toEqual(declared('lowerDamage'));
@@ -184,7 +188,7 @@ describe('each move by its actor, through the call that makes it: its state, and
     expect(adjustment.length).toBeGreaterThan(0);
 
     const owing = await completed(3000);
-    const waived = await posted(t.db, owing.booking.id, () =>
+    const waived = await effects(owing, () =>
       adjustSettlement(t.db, adminId, { id: owing.booking.id, damage: 0, reason: 'No damage after all' }),
     );
     expect(waived).toEqual(declared('waiveBalance'));
@@ -194,7 +198,7 @@ describe('each move by its actor, through the call that makes it: its state, and
   });
 });
 
-describe('applySettlementTransition refuses, and changes nothing', () => {
+describe('applySettlementTransition refuses, and changes nothing (no posting, no mail)', () => {
   it('a caller whose role may not make the move', async () => {
     const ride = await completed(3000);
     const before = await rowOf(ride.booking.id);
@@ -206,14 +210,17 @@ describe('applySettlementTransition refuses, and changes nothing', () => {
       ['lowerDamage', ride.customer],
       ['waiveBalance', { role: 'partner', partnerId: ride.partnerId }],
     ];
-    for (const [name, by] of tries) {
-      const outcome = await applySettlementTransition(t.db, name, {
-        bookingId: ride.booking.id,
-        by,
-        given: { orderId: 'order_x', due: before?.due ?? 0, damage: 0 },
-      });
-      expect(outcome).toEqual({ ok: false, reason: 'not-allowed' });
-    }
+    const refused = await effects(ride, async () => {
+      for (const [name, by] of tries) {
+        const outcome = await applySettlementTransition(t.db, name, {
+          bookingId: ride.booking.id,
+          by,
+          given: { orderId: 'order_x', due: before?.due ?? 0, damage: 0 },
+        });
+        expect(outcome).toEqual({ ok: false, reason: 'not-allowed' });
+      }
+    });
+    expect(refused).toEqual(none);
     expect(await rowOf(ride.booking.id)).toEqual(before);
   });
 
@@ -222,17 +229,24 @@ describe('applySettlementTransition refuses, and changes nothing', () => {
     const before = await rowOf(ride.booking.id);
     const other = await createUser(t.db);
     const by: SettlementCaller = { role: 'customer', userId: other.id };
-    expect(await applySettlementTransition(t.db, 'dispute', { bookingId: ride.booking.id, by })).toEqual({
-      ok: false,
-      reason: 'not-moved',
+    const refused = await effects(ride, async () => {
+      expect(await applySettlementTransition(t.db, 'dispute', { bookingId: ride.booking.id, by })).toEqual({
+        ok: false,
+        reason: 'not-moved',
+      });
+      const order = {
+        bookingId: ride.booking.id,
+        by,
+        given: { due: before?.due ?? 0 },
+        values: { dueOrderId: 'order_x' },
+      };
+      expect(await applySettlementTransition(t.db, 'orderBalance', order)).toEqual({ ok: false, reason: 'not-moved' });
+      // through the call that makes the dispute: not found for them
+      await expect(
+        disputeDamage(t.db, other.id, { id: ride.booking.id, message: 'The dent was there before' }, new Date()),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
-    const order = {
-      bookingId: ride.booking.id,
-      by,
-      given: { due: before?.due ?? 0 },
-      values: { dueOrderId: 'order_x' },
-    };
-    expect(await applySettlementTransition(t.db, 'orderBalance', order)).toEqual({ ok: false, reason: 'not-moved' });
+    expect(refused).toEqual(none);
     expect(await rowOf(ride.booking.id)).toEqual(before);
   });
 
@@ -321,22 +335,13 @@ describe('applySettlementTransition under concurrency', () => {
 
   it('two captures of one balance order at once: one pays it, the other is refunded in full', async () => {
     const ride = await completed(3000);
-    const provider = createPaymentProvider(t.app.deps.env, t.db);
-    const ordered = await payBalance({ db: t.db, provider, log }, ride.user.id, ride.booking.id);
-    const order = await findBalanceOrder(t.db, ordered.id);
-    if (!order) throw new Error('no balance order');
-    const capture = (paymentId: string) =>
-      applyBalancePayment({ db: t.db, log }, order, {
-        provider: 'sandbox',
-        orderId: ordered.id,
-        paymentId,
-        signature: 'test',
-      });
-    const [first, second] = await Promise.all([
-      capture(`pay_${randomBytes(6).toString('hex')}`),
-      capture(`pay_${randomBytes(6).toString('hex')}`),
-    ]);
-    expect([first.kind, second.kind].sort()).toEqual(['paid', 'refused']);
+    const order = await orderBalance(ride);
+    const both = await effects(ride, async () => {
+      const [first, second] = await Promise.all([capture(order), capture(order)]);
+      expect([first.kind, second.kind].sort()).toEqual(['paid', 'refused']);
+    });
+    // one receipt: the winner's move
+    expect(both.mails).toEqual(declared('payBalance').mails);
     expect((await rowOf(ride.booking.id))?.status).toBe('balancePaid');
   });
 });
