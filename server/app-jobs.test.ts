@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,15 +8,40 @@ import { selectRows } from '#server/lib/select-rows.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createPaymentProvider } from '#server/features/payments/create-payment-provider.ts';
 import { appJobModules } from './app-jobs.ts';
-import { JOB_QUEUES, QUEUE_NAMES } from '#server/features/jobs/job-registry.ts';
+import { JOB_QUEUES, QUEUE_NAMES, type QueueName } from '#server/features/jobs/job-registry.ts';
 import { startJobs } from '#server/features/jobs/start-jobs.ts';
 
 /*
  * The one job system (issue #30): every queue of the registry has exactly one handler in the app's
- * modules, nothing sends to a queue the registry does not name, and one pg-boss is made, in one place.
+ * modules and a kill test, nothing sends to a queue the registry does not name, and one pg-boss is
+ * made, in one place.
  */
 
 const serverDir = import.meta.dirname;
+const reliabilityDir = path.join(serverDir, '..', 'scripts', 'reliability');
+
+/**
+ * Each queue's kill test (issue #30: "killed mid-job, restarted, the work done exactly once"), in
+ * scripts/reliability: a real server process SIGKILLed while the job runs, then restarted. A queue
+ * added to the registry without one fails below.
+ */
+const KILL_TESTS: Record<QueueName, string[]> = {
+  // killed between Razorpay's refund and our commit
+  refund: ['refund-crash.test.ts'],
+  // the sweep itself is one read and one send per due refund, each keyed by the refund's id (at most
+  // one queued job per refund): a kill between two sends leaves the rest to the next sweep, so what
+  // can break is the refunds it queues, killed half done there
+  'refund-sweep': ['refund-sweep-crash.test.ts'],
+  // killed mid-send (SMTP holding the final answer), and during an SMTP outage
+  'mail-delivery': ['smtp-outage.test.ts', 'reminders-crash.test.ts'],
+  'text-delivery': ['text-delivery-crash.test.ts'],
+  // killed inside the sweep's transaction, and while its mails are sent
+  'ride-reminders': ['reminders-sweep-crash.test.ts', 'reminders-crash.test.ts'],
+  // the queued job killed between orders and inside a payment's transaction; the start-up run beside
+  // the webhook and the balance payments
+  'payment-reconcile': ['reconcile-crash.test.ts', 'captures-crash.test.ts'],
+  'nightly-backup': ['backup-crash.test.ts'],
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -83,6 +108,22 @@ describe('the job registry', () => {
     expect(mains.filter((file) => !file.startsWith(path.join('features', 'jobs')))).toEqual(
       expect.arrayContaining(['main.ts']),
     );
+  });
+
+  it('every queue has a kill test: a file that names the queue and SIGKILLs a server running it', () => {
+    expect(Object.keys(KILL_TESTS).sort()).toEqual([...QUEUE_NAMES].sort());
+    for (const [queue, files] of Object.entries(KILL_TESTS)) {
+      expect(files.length, queue).toBeGreaterThan(0);
+      const texts = files.map((file) => {
+        const full = path.join(reliabilityDir, file);
+        expect(existsSync(full), `${queue}: ${file}`).toBe(true);
+        const text = readFileSync(full, 'utf8');
+        expect(text, `${queue}: ${file}`).toContain("'SIGKILL'");
+        return text;
+      });
+      const named = texts.some((text) => text.includes(`\`${queue}\``) || text.includes(`'${queue}'`));
+      expect(named, `${queue}: none of ${files.join(', ')} names the queue`).toBe(true);
+    }
   });
 
   it('started, it creates every queue and every schedule of the registry', async () => {

@@ -21,12 +21,13 @@ import {
 } from './reliability-kit.ts';
 
 /*
- * The crash between the provider's answer and our commit: a real server process (PAYMENT_PROVIDER
- * razorpay, pointed at the Razorpay double, which lives in this test's process and so outlives the
- * kill) calls Razorpay's refund API; the double makes the refund and, before answering, the server is
- * killed with SIGKILL. The row is left claimed (attempts 1, pending). Once its lease is over (set here
- * by SQL: 2 minutes in production), a restarted server reconciles: it asks GET …/refunds, finds the
- * refund made with our key, and records it processed. Razorpay holds ONE refund, asked for once.
+ * The crash between the provider's answer and our commit, in a `refund` job (issue #30): a real
+ * server process (PAYMENT_PROVIDER razorpay, pointed at the Razorpay double, which lives in this
+ * test's process and so outlives the kill) calls Razorpay's refund API; the double makes the refund
+ * and, before answering, the server is killed with SIGKILL. The row is left claimed (attempts 1,
+ * pending). Once its lease is over (set here by SQL: 2 minutes in production), a restarted server
+ * reconciles: it asks GET …/refunds, finds the refund made with our key, and records it processed.
+ * Razorpay holds ONE refund, asked for once.
  */
 
 const KEYS = { keyId: 'rzp_test_crash', keySecret: randomBytes(16).toString('hex') };

@@ -24,7 +24,8 @@ import {
  * mails; the SMTP double holds every mail's final answer, and the server is killed (SIGKILL) while it
  * waits for them. Restarted, the sweep runs again (a second job) and the outbox delivers what the
  * dead process had claimed (after its lease, 5 s here): every reminder arrives exactly once, and the
- * second sweep queued nothing.
+ * second sweep queued nothing. (reminders-sweep-crash.test.ts kills it earlier, inside the sweep's
+ * transaction.)
  */
 
 const HOUR = 3_600_000;

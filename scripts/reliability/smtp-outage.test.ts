@@ -25,8 +25,8 @@ import {
 } from './reliability-kit.ts';
 
 /*
- * Mails that survive an SMTP outage and a crash (issue #30). Real server processes send through the
- * SMTP double of this test's process (it outlives the kills):
+ * Mails that survive an SMTP outage and a crash (issue #30; the `mail-delivery` job's kill test). Real
+ * server processes send through the SMTP double of this test's process (it outlives the kills):
  * 1. SMTP refuses every connection for 60 s while customers book and cancel, a partner completes a
  *    ride and a reminder falls due; the server is killed (SIGKILL) in the middle of the outage and
  *    started again, and more is booked. Once SMTP is back, every mail the changes queued arrives within

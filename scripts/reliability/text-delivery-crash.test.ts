@@ -25,13 +25,14 @@ import {
 } from './reliability-kit.ts';
 
 /*
- * A kill test of the reminders' WhatsApp messages (issue #33), the twin of reminders-crash.test.ts for
- * mails: six booked rides of opted-in customers are due a reminder (four pick-ups within 24 h, two
- * drops within the hour). A real server process runs the reminder sweep, which queues the six
- * messages beside the mails; the WhatsApp double (Meta's Cloud API) holds every send's answer, and the
- * server is killed (SIGKILL) while it waits for them. Restarted, the sweep runs again and the text
- * delivery sends what the dead process had claimed (after its lease, 5 s here): every reminder reaches
- * WhatsApp exactly once, none falls back to SMS, and the second sweep queued nothing.
+ * A kill test of the reminders' WhatsApp messages (issue #33; the `text-delivery` job), the twin of
+ * reminders-crash.test.ts for mails: six booked rides of opted-in customers are due a reminder
+ * (four pick-ups within 24 h, two drops within the hour). A real server process runs the reminder
+ * sweep, which queues the six messages beside the mails; the WhatsApp double (Meta's Cloud API)
+ * holds every send's answer, and the server is killed (SIGKILL) while it waits for them. Restarted,
+ * the sweep runs again and the text delivery sends what the dead process had claimed (after its
+ * lease, 5 s here): every reminder reaches WhatsApp exactly once, none falls back to SMS, and the
+ * second sweep queued nothing.
  */
 
 const HOUR = 3_600_000;
