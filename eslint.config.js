@@ -104,7 +104,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lint/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lint/*.mjs', 'web/public/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

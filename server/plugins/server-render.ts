@@ -87,6 +87,14 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const css = readFileSync(path.join(options.webRoot, file), 'utf8');
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
+    // The page is on screen without the app's code: /boot.js fetches it once the page's photos have
+    // loaded, and it hydrates the page then. Nothing else competes with the first screen's bytes.
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    if (!entry) throw new Error('index.html names no entry script');
+    html = html
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace('</head>', `  <script type="module" src="/boot.js" data-entry="${entry}"></script>\n  </head>`);
     const [head = '', tail = ''] = html.split('<div id="root"></div>');
     template = { head, tail };
     return template;

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -41,7 +42,10 @@ void startLanguage().then(async () => {
   if (rendered && rendered.language === activeLanguage() && userSession.getState().status === 'signedOut') {
     hydrate(queryClient, rendered.queries);
     await loadPageCode(window.location.pathname).catch(() => undefined);
-    hydrateRoot(rootElement, app);
+    // a transition: React hydrates in slices and yields between them, so no long task blocks a tap
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
     return;
   }
   createRoot(rootElement).render(app);

@@ -18,7 +18,13 @@ export function TariffPage() {
         <PageTitle title={text.pageTariff} />
         <p className="max-w-2xl text-base text-stone-600">{text.tariffIntro(MIN_RENT_HOURS)}</p>
       </div>
-      <BikeGrid query={tariff} label={text.pageTariff} skeletonCount={TARIFF_SKELETONS} headingLevel="h2" />
+      <BikeGrid
+        query={tariff}
+        label={text.pageTariff}
+        skeletonCount={TARIFF_SKELETONS}
+        headingLevel="h2"
+        firstIsLargest
+      />
     </PageContainer>
   );
 }

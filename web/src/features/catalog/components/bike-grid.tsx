@@ -19,6 +19,8 @@ export interface BikeGridProps {
    * fleet, which would otherwise be eight screens tall); a grid from 640 px up. 'grid' everywhere else.
    */
   layout?: 'grid' | 'swipe';
+  /** The first card's photo is the page's largest element (/tariff): fetched at once, at high priority. */
+  firstIsLargest?: boolean;
 }
 
 const columns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -26,7 +28,14 @@ const swipeOnPhones =
   '-mx-4 grid-flow-col auto-cols-[82%] snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-3 *:snap-start sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:overflow-visible sm:px-0 sm:pb-0';
 
 /** The grid of bike cards of the home page and /tariff, with its loading, empty and error states. */
-export function BikeGrid({ query, label, skeletonCount, headingLevel = 'h3', layout = 'grid' }: BikeGridProps) {
+export function BikeGrid({
+  query,
+  label,
+  skeletonCount,
+  headingLevel = 'h3',
+  layout = 'grid',
+  firstIsLargest = false,
+}: BikeGridProps) {
   return (
     <QueryGrid
       query={query}
@@ -35,7 +44,9 @@ export function BikeGrid({ query, label, skeletonCount, headingLevel = 'h3', lay
       skeleton={<BikeCardSkeleton />}
       skeletonCount={skeletonCount}
       getKey={(bike) => bike._id}
-      renderItem={(bike) => <BikeCard bike={bike} headingLevel={headingLevel} />}
+      renderItem={(bike, index) => (
+        <BikeCard bike={bike} headingLevel={headingLevel} priority={firstIsLargest && index === 0} />
+      )}
       errorTitle={msg.couldntFetchBikes}
       empty={{
         title: text.bikesEmptyTitle,
