@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders and files whose change makes dist/web stale. */
-const SOURCES = ['web', 'shared', 'vite.config.ts', 'index.html'];
+const SOURCES = ['web', 'shared', 'vite.config.ts', 'vite.ssr.config.ts', 'index.html'];
 
 /**
  * Builds the web app (`npm run build` → dist/web) when dist/web/index.html is missing, older than the

@@ -1,18 +1,41 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { AppRoutes } from './router.tsx';
+
+/**
+ * Until React has hydrated a page the server rendered (D85), its buttons, fields and selects are
+ * disabled: a tap or a typed letter before the app's code runs would be lost, or a form sent natively.
+ * Links work throughout. A fieldset that draws no box (display: contents; role none: not a group).
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset role="none" disabled={!hydrated} className="contents">
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * The whole app inside its router: the same tree in the browser (main.tsx, <BrowserRouter>) and on the
  * server (entry-server.tsx, a static router), so a server-rendered page hydrates without a difference.
  */
-export function App({ client, router: Router }: { client: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
+export function App({
+  client,
+  router: Router,
+}: {
+  client: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <Router>
-          <AppRoutes />
+          <UntilHydrated>
+            <AppRoutes />
+          </UntilHydrated>
         </Router>
         {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}
         <Toaster position="top-right" />

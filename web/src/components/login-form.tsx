@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { text } from '#shared/messages.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -34,9 +33,6 @@ export function LoginForm({ schema, onSubmit, extra }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
-  // A page the server rendered is on screen before its code runs (D85): until then the button waits, and
-  // the form posts (never a GET that would put the password in the address) if it is sent anyway.
-  const hydrated = useHydrated();
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -46,6 +42,7 @@ export function LoginForm({ schema, onSubmit, extra }: LoginFormProps) {
   });
 
   return (
+    // `post`: were it ever sent natively (a page the server rendered, D85), never a GET with the password
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         label={text.emailLabel}
@@ -62,7 +59,7 @@ export function LoginForm({ schema, onSubmit, extra }: LoginFormProps) {
         {...register('password')}
       />
       {extra}
-      <Button type="submit" variant="dark" busy={isSubmitting} disabled={!hydrated} className="mt-2 w-full">
+      <Button type="submit" variant="dark" busy={isSubmitting} className="mt-2 w-full">
         {text.login}
       </Button>
     </form>
