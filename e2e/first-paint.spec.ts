@@ -16,7 +16,11 @@ const search = new URLSearchParams({ city: CITY, ...rideWindow(9) }).toString();
 
 /** A page in a browser that runs no script at all: what a phone shows before the app's code arrives. */
 async function withoutScripts<T>(browser: Browser, locale: string, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale,
+    baseURL: test.info().project.use.baseURL,
+  });
   try {
     return await run(await context.newPage());
   } finally {

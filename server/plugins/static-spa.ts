@@ -11,7 +11,10 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** A rendered page compressed as the browser accepts it (brotli, else gzip, else as it is). */
-async function encodeHtml(html: string, accepted: string | undefined): Promise<{ body: Buffer | string; encoding?: string }> {
+async function encodeHtml(
+  html: string,
+  accepted: string | undefined,
+): Promise<{ body: Buffer | string; encoding?: string }> {
   const encodings = (accepted ?? '').toLowerCase();
   if (/\bbr\b/.test(encodings)) {
     return { body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
@@ -47,7 +50,8 @@ export async function staticSpa(app: FastifyInstance, options: { root: string })
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/socket.io');
+    const isApi =
+      url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/socket.io');
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: isApi ? msg.routeNotFound : msg.notFound });
     }
