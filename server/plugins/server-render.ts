@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, pickLanguage, type Language } from '#shared/messages/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '#shared/messages/language.ts';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE, SSR_STATE_ID } from '#shared/server-render.ts';
 
 /** What the web app's server bundle (web/src/entry-server.tsx) offers, per language. */
@@ -28,6 +28,48 @@ export function readCookie(header: string | undefined, name: string): string | u
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
+/**
+ * The app and the visitor a render is for. A renderer module is imported once per process (Node keeps
+ * one instance per file), so its calls find their app here rather than in what it was started with.
+ */
+const rendering = new AsyncLocalStorage<{ app: FastifyInstance; ip: string }>();
+
+/** The renderer's calls, answered by the app's own routes in process, as the visitor. */
+async function transport(url: string, init: RequestInit): Promise<Response> {
+  const current = rendering.getStore();
+  if (!current) throw new Error('a call of the server rendering outside a render');
+  const answer = await current.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: init.headers as Record<string, string>,
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    // rate limits count the visitor, not the server
+    remoteAddress: current.ip,
+  });
+  return new Response(answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+}
+
+const renderers = new Map<string, Promise<RendererModule>>();
+
+/** The renderer bundle at `file` (one per language), started and warmed once per process. */
+function loadRenderer(file: string, language: Language): Promise<RendererModule> {
+  let loading = renderers.get(file);
+  if (!loading) {
+    loading = (async () => {
+      const module = (await import(pathToFileURL(file).href)) as RendererModule;
+      await module.startRenderer(language, transport);
+      await module.warmUp();
+      return module;
+    })();
+    loading.catch(() => renderers.delete(file));
+    renderers.set(file, loading);
+  }
+  return loading;
+}
+
 export interface PageRenderer {
   /** The whole HTML document for the request, or null: serve index.html as it is. */
   render(request: FastifyRequest): Promise<string | null>;
@@ -46,37 +88,11 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
   const entry = (language: Language) => path.join(ssrRoot, language, 'entry-server.js');
   if (!existsSync(entry('en'))) return { render: async () => null };
 
-  const clientIp = new AsyncLocalStorage<string>();
-  const transport = async (url: string, init: RequestInit): Promise<Response> => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      // rate limits count the visitor, not the server
-      remoteAddress: clientIp.getStore() ?? '127.0.0.1',
-    });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
-
-  const renderers = new Map<Language, Promise<RendererModule>>();
-  const rendererFor = (language: Language) => {
-    let loading = renderers.get(language);
-    if (!loading) {
-      loading = (async () => {
-        const module = (await import(pathToFileURL(entry(language)).href)) as RendererModule;
-        await module.startRenderer(language, transport);
-        await module.warmUp();
-        return module;
-      })();
-      loading.catch(() => renderers.delete(language));
-      renderers.set(language, loading);
-    }
-    return loading;
-  };
+  const rendererFor = (language: Language) => loadRenderer(entry(language), language);
+  // most visits are English: its renderer is ready before the first one (a failure shows at that visit)
+  app.addHook('onReady', async () => {
+    rendererFor(DEFAULT_LANGUAGE).catch(() => undefined);
+  });
 
   let template: { head: string; tail: string } | undefined;
   /** index.html split around #root, with the stylesheet inline (read once: a deploy restarts the server). */
@@ -108,7 +124,9 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const language = isLanguage(chosen) ? chosen : pickLanguage(request.headers['accept-language']);
       try {
         const renderer = await rendererFor(language);
-        const page = await clientIp.run(request.ip, () => renderer.renderPage(request.url, DATA_TIMEOUT_MS));
+        const page = await rendering.run({ app, ip: request.ip }, () =>
+          renderer.renderPage(request.url, DATA_TIMEOUT_MS),
+        );
         if (!page) return null;
         const { head, tail } = documentParts();
         const state = scriptSafe(JSON.stringify({ language, queries: JSON.parse(page.state) as unknown }));
