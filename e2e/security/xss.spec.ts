@@ -80,10 +80,17 @@ async function expectNoXss(page: Page, seen: Watch): Promise<void> {
     handlers: document.querySelectorAll('[onerror], [onload], [onclick], [onmouseover], [onfocus]').length,
     svg: document.querySelectorAll('svg[onload]').length,
     iframes: document.querySelectorAll('iframe').length,
-    scripts: [...document.scripts].filter((script) => script.text.includes('__xss')).length,
+    // a page the server rendered carries its answers as JSON data (D85): the payload is data there, and
+    // nothing in it can close the element; only scripts that run count
+    scripts: [...document.scripts].filter(
+      (script) => script.type !== 'application/json' && script.text.includes('__xss'),
+    ).length,
+    dataBlocks: [...document.scripts].filter(
+      (script) => script.type === 'application/json' && script.text.includes('<'),
+    ).length,
     jsUrls: document.querySelectorAll('a[href^="javascript:" i], [src^="javascript:" i]').length,
   }));
-  expect(injected).toEqual({ handlers: 0, svg: 0, iframes: 0, scripts: 0, jsUrls: 0 });
+  expect(injected).toEqual({ handlers: 0, svg: 0, iframes: 0, scripts: 0, dataBlocks: 0, jsUrls: 0 });
 }
 
 /** `payload` is on screen inside `scope` as text, exactly. */
