@@ -27,6 +27,12 @@ const SCHEMAS =
   /[\\/]node_modules[\\/](zod|libphonenumber-js)[\\/]|[\\/]shared[\\/](api[\\/]|messages\.ts$|messages[\\/](?!site\.ts|app-install\.ts|language(-switch)?\.ts|visit-language\.ts|hi[\\/]|mail-templates\.ts))/;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The message catalogue alone: the public pages the server renders (D85) show its texts, and hydrating
+ * them must not evaluate every schema and zod as well.
+ */
+const MESSAGES =
+  /[\\/]shared[\\/](messages\.ts$|messages[\\/](?!site\.ts|app-install\.ts|language(-switch)?\.ts|visit-language\.ts|hi[\\/]|mail-templates\.ts))/;
 const LANDING_SCHEMAS = /[\\/]shared[\\/]api[\\/](catalog|envelope)\.ts$/;
 
 /** Module ids of the two shared chunks, sorted by areaChunks() once the module graph is known. */
@@ -285,6 +291,7 @@ export default defineConfig({
             // them without evaluating every schema and the whole catalogue (200 ms of main thread)
             { name: 'zod', test: ZOD, priority: 2 },
             { name: 'landing-schemas', test: LANDING_SCHEMAS, priority: 2 },
+            { name: 'messages', test: MESSAGES, priority: 2 },
             { name: 'schemas', test: SCHEMAS, priority: 1 },
           ],
         },

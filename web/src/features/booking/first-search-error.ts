@@ -1,5 +1,7 @@
 import { bikeSearchForm } from '#shared/api/search.ts';
-import type { SearchFilters } from './search-params.ts';
+// NOTE: zod and the schemas come with this module: the search page loads it when the form is first used
+// (search-rules.ts), so a /viewBikes the server rendered (D85) hydrates without them.
+import { SEARCH_FIELDS, type SearchField, type SearchFilters } from './search-params.ts';
 
 /**
  * The first message of the search form's rules (spec section 5, in its order: city, the four window
@@ -9,10 +11,6 @@ export function firstSearchError(filters: SearchFilters): string | undefined {
   const parsed = bikeSearchForm.safeParse(filters);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
-
-/** The search form's fields that can carry a message, in the form's order. */
-export const SEARCH_FIELDS = ['city', 'pickUpDate', 'pickUpTime', 'dropDate', 'dropTime'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /**
  * Each field's first message (issue #34: shown beside the field, not as toasts that pile up); empty

@@ -15,6 +15,10 @@ export interface SearchState {
 
 export type SearchFilters = Omit<SearchState, 'page'>;
 
+/** The search form's fields that can carry a message, in the form's order. */
+export const SEARCH_FIELDS = ['city', 'pickUpDate', 'pickUpTime', 'dropDate', 'dropTime'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
 export const EMPTY_FILTERS: SearchFilters = {
   sort: '',
   category: '',

@@ -8,13 +8,8 @@ import { useBikeSearch, useCities } from '#web/features/booking/api/use-bike-sea
 import { loginPathFor, type LoginState } from '#web/features/account/login-return.ts';
 import { BikeSearchForm } from '#web/features/booking/components/bike-search-form.tsx';
 import { SearchResults } from '#web/features/booking/components/search-results.tsx';
-import { firstSearchError } from '#web/features/booking/first-search-error.ts';
-import {
-  checkoutPath,
-  readSearch,
-  searchToParams,
-  type SearchFilters,
-} from '#web/features/booking/search-params.ts';
+import { withSearchRules } from '#web/features/booking/search-rules.ts';
+import { checkoutPath, readSearch, searchToParams, type SearchFilters } from '#web/features/booking/search-params.ts';
 import { showError } from '#web/lib/toast.ts';
 import { useUserSession } from '#web/lib/user-session.ts';
 
@@ -37,19 +32,20 @@ export function ViewBikesPage() {
     window.scrollTo?.({ top: 0 });
   };
   // The window comes first, so a guest logs in only for a checkout that can open (issue #34).
-  const book = (bike: SearchBike) => {
-    if (firstSearchError(filters)) {
-      showError(msg.selectAllFields);
-      return;
-    }
-    const checkout = checkoutPath(bike._id, filters);
-    if (!session) {
-      const state: LoginState = { bookBike: bike.name };
-      void navigate(loginPathFor(checkout), { state });
-      return;
-    }
-    void navigate(checkout);
-  };
+  const book = (bike: SearchBike) =>
+    withSearchRules(({ firstSearchError }) => {
+      if (firstSearchError(filters)) {
+        showError(msg.selectAllFields);
+        return;
+      }
+      const checkout = checkoutPath(bike._id, filters);
+      if (!session) {
+        const state: LoginState = { bookBike: bike.name };
+        void navigate(loginPathFor(checkout), { state });
+        return;
+      }
+      void navigate(checkout);
+    });
 
   return (
     <PageContainer>
@@ -58,12 +54,7 @@ export function ViewBikesPage() {
         <PageTitle title={text.pageViewBikes} />
         <p className="max-w-2xl text-base text-stone-600">{text.searchIntro}</p>
       </div>
-      <BikeSearchForm
-        key={params.toString()}
-        initial={filters}
-        cities={cities.data ?? []}
-        onApply={apply}
-      />
+      <BikeSearchForm key={params.toString()} initial={filters} cities={cities.data ?? []} onApply={apply} />
       <div className="mt-8">
         <SearchResults query={bikes} onBook={book} onPageChange={changePage} />
       </div>

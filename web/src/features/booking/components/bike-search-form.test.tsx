@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { istDate } from '#shared/domain/time.ts';
 import { msg, text } from '#shared/messages.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { EMPTY_FILTERS } from '../search-params.ts';
+import { loadSearchRules } from '../search-rules.ts';
 import { BikeSearchForm } from './bike-search-form.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+// in the page they load when the form is first touched; here, before the first test
+beforeAll(() => loadSearchRules());
 
 afterEach(() => {
   cleanup();

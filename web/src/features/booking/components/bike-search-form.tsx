@@ -6,8 +6,8 @@ import { msg, text } from '#shared/messages.ts';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { showSuccess } from '#web/lib/toast.ts';
-import { SEARCH_FIELDS, searchFieldErrors, type SearchField } from '../first-search-error.ts';
-import type { SearchFilters } from '../search-params.ts';
+import { loadSearchRules, withSearchRules } from '../search-rules.ts';
+import { SEARCH_FIELDS, type SearchField, type SearchFilters } from '../search-params.ts';
 import { SelectInput, plainOptions } from './select-input.tsx';
 
 const SORT_OPTIONS = [
@@ -46,15 +46,17 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...filters, search: filters.search.trim() };
-    const found = searchFieldErrors(trimmed);
-    setErrors(found);
-    const first = SEARCH_FIELDS.find((field) => found[field] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    showSuccess(msg.changesApplied);
-    onApply(trimmed);
+    withSearchRules(({ searchFieldErrors }) => {
+      const found = searchFieldErrors(trimmed);
+      setErrors(found);
+      const first = SEARCH_FIELDS.find((field) => found[field] !== undefined);
+      if (first) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      showSuccess(msg.changesApplied);
+      onApply(trimmed);
+    });
   };
 
   // the city the URL names stays selectable even before the cities arrive
@@ -66,6 +68,9 @@ export function BikeSearchForm({ initial, cities, onApply }: BikeSearchFormProps
       aria-label={text.searchFilters}
       noValidate
       onSubmit={submit}
+      // the rules are on their way by the time Apply is pressed
+      onFocusCapture={() => void loadSearchRules().catch(() => undefined)}
+      onPointerDownCapture={() => void loadSearchRules().catch(() => undefined)}
       className="grid grid-cols-1 gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
     >
       <SelectInput

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTariffResponse, type BikeCard } from '#shared/api/catalog.ts';
+import type { BikeCard } from '#shared/api/catalog.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const tariffKey = ['catalog', 'tariff'] as const;
@@ -7,8 +7,11 @@ export const tariffKey = ['catalog', 'tariff'] as const;
 /** GET /api/getTariff: every listed bike, cheapest first (/tariff). */
 export const tariffQuery = queryOptions({
   queryKey: tariffKey,
-  queryFn: async ({ signal }): Promise<BikeCard[]> =>
-    (await apiRequest('customer', '/getTariff', { schema: getTariffResponse, signal })).data,
+  queryFn: async ({ signal }): Promise<BikeCard[]> => {
+    // The schema downloads alongside the request: a /tariff the server rendered hydrates without zod.
+    const schema = import('#shared/api/catalog.ts').then((api) => api.getTariffResponse);
+    return (await apiRequest('customer', '/getTariff', { schema, signal })).data;
+  },
 });
 
 export function useTariff() {
