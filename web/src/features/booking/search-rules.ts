@@ -1,4 +1,6 @@
-type SearchRules = typeof import('./first-search-error.ts');
+import type * as rulesModule from './first-search-error.ts';
+
+type SearchRules = typeof rulesModule;
 
 let loaded: SearchRules | undefined;
 let loading: Promise<SearchRules> | undefined;
@@ -18,11 +20,11 @@ export function loadSearchRules(): Promise<SearchRules> {
   return loading;
 }
 
-/** Runs `use` with the rules: at once when they are here, else once they have loaded. */
-export function withSearchRules(use: (rules: SearchRules) => void): void {
+/** Runs `check` with the rules: at once when they are here, else once they have loaded. */
+export function withSearchRules(check: (rules: SearchRules) => void): void {
   if (loaded) {
-    use(loaded);
+    check(loaded);
     return;
   }
-  loadSearchRules().then(use, () => undefined);
+  loadSearchRules().then(check, () => undefined);
 }
