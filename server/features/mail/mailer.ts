@@ -13,6 +13,11 @@ export interface Mail {
   html?: string;
 }
 
+/** A mail as its `outbox` row stores it (the row's other columns say its kind and its delivery). */
+export function outboxColumns(mail: Mail) {
+  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null };
+}
+
 export interface Mailer {
   /**
    * A code the person is waiting for (OTP): stored in `outbox` and sent now. When it cannot be sent
@@ -69,15 +74,7 @@ export function createMailer({ env, db, log }: CreateMailerOptions): Mailer {
     async send(mail, kind = 'otp') {
       const [row] = await db
         .insert(outbox)
-        .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          kind,
-          status: 'sending',
-          attempts: 1,
-        })
+        .values({ ...outboxColumns(mail), kind, status: 'sending', attempts: 1 })
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned no row');
       try {

@@ -8,7 +8,7 @@ import {
   recordRefusal,
   DUE_AT_ONCE,
 } from '#server/features/jobs/row-delivery.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import { outboxColumns, type Mail, type Mailer } from './mailer.ts';
 
 /**
  * How long a claimed mail is the claimer's: longer than an SMTP send can take (connection 10 s,
@@ -53,10 +53,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<boolean> 
   const rows = await tx
     .insert(outbox)
     .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
+      ...outboxColumns(mail),
       kind: mail.kind,
       key: mail.key ?? null,
       status: 'pending',
