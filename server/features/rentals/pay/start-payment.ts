@@ -6,6 +6,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { startProviderOrder } from '#server/features/payments/start-provider-order.ts';
 import { freeBikeIndexOf } from '#server/features/search/free-bike-index.ts';
 import { BikeTurns } from '../hold/bike-turns.ts';
 import { placeHold } from '../hold/place-hold.ts';
@@ -55,13 +56,7 @@ export async function startPayment(
     if (await takenByOthers(deps.db, userId, body)) throw new AppError('CONFLICT', msg.bikeNotAvailable);
 
     const bookingId = randomUUID();
-    let order;
-    try {
-      order = await deps.provider.createOrder({ amountPaise: toPaise(body.amount), receipt: bookingId });
-    } catch (error) {
-      deps.log.error({ err: error, bookingId }, 'payment order not created');
-      throw new AppError('INTERNAL', msg.paymentStartFailed);
-    }
+    const order = await startProviderOrder(deps, body.amount, bookingId, 'payment order not created');
     const hold = await placeHold(deps.db, userId, body, { bookingId, providerOrderId: order.id });
     return answer(deps.provider, hold);
   });

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { balanceOrders } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import { startProviderOrder } from '#server/features/payments/start-provider-order.ts';
 import { applySettlementTransition } from './apply-settlement-transition.ts';
 import { ownSettlement } from './own-settlement.ts';
 import type { SettlementRow } from './settlement-answer.ts';
@@ -28,13 +29,7 @@ export async function payBalance(deps: PayBalanceDeps, userId: string, bookingId
   payable(row);
   if (row.dueOrderId) return answer(deps.provider, row.bookingId, row.dueOrderId, row.due);
 
-  let order;
-  try {
-    order = await deps.provider.createOrder({ amountPaise: toPaise(row.due), receipt: bookingId });
-  } catch (error) {
-    deps.log.error({ err: error, bookingId }, 'balance order not created');
-    throw new AppError('INTERNAL', msg.paymentStartFailed);
-  }
+  const order = await startProviderOrder(deps, row.due, bookingId, 'balance order not created');
   // every order made is kept, so a payment of it is found even after a lowering replaces it (issue 28)
   await deps.db.insert(balanceOrders).values({ id: order.id, bookingId, amount: row.due }).onConflictDoNothing();
   const kept = await applySettlementTransition(deps.db, 'orderBalance', {
