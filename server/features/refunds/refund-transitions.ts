@@ -1,5 +1,5 @@
 import type { refunds } from '#server/db/schema/refunds.ts';
-import type { TransitionEffects } from './transition-effects.ts';
+import type { MoveNames, StateMove } from './state-move.ts';
 
 export type RefundStatus = (typeof refunds.$inferSelect)['status'];
 
@@ -19,17 +19,20 @@ export type RefundGuard = 'due' | 'claimed';
 /** The columns a move may set besides its state (the caller gives their values). */
 export type RefundColumn = 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerRefundId' | 'processedAt';
 
-export interface RefundTransition {
-  /** the states it leaves; null: the step that writes the refund (recordRefund's INSERT, pending) */
-  from: readonly RefundStatus[] | null;
+/** A move of a refund; the creating step (`from: null`) is recordRefund's INSERT, pending. */
+export interface RefundTransition extends StateMove<RefundStatus, RefundActor, RefundGuard> {
   to: RefundStatus;
-  actor: RefundActor;
-  guard?: RefundGuard;
   sets?: readonly RefundColumn[];
-  effects?: TransitionEffects;
-  /** what it does, and who calls it */
-  does: string;
 }
+
+/**
+ * What a refund reaching `processed` writes, whoever reports it (the job or the provider's webhook): the
+ * provider's refund id and when, the cash out in the journal, the customer's mail.
+ */
+const paidBack = {
+  sets: ['providerRefundId', 'processedAt', 'lastError'],
+  effects: { journal: ['refund-processed'], mails: ['refundProcessedMail'] },
+} as const;
 
 /**
  * A refund's life (issue #30, decision D76), written once beside the booking's and the settlement's:
@@ -69,8 +72,7 @@ export const refundTransitions = {
     to: 'processed',
     actor: 'system',
     guard: 'claimed',
-    sets: ['providerRefundId', 'processedAt', 'lastError'],
-    effects: { journal: ['refund-processed'], mails: ['refundProcessedMail'] },
+    ...paidBack,
     does: 'processRefund: the provider has the refund (made now, or found from an earlier attempt); the customer is mailed',
   },
   fail: {
@@ -85,8 +87,7 @@ export const refundTransitions = {
     from: ['pending', 'failed'],
     to: 'processed',
     actor: 'provider',
-    sets: ['providerRefundId', 'processedAt', 'lastError'],
-    effects: { journal: ['refund-processed'], mails: ['refundProcessedMail'] },
+    ...paidBack,
     does: "the webhook's refund.processed: a refund our job had not heard back about, or had given up on",
   },
   failByProvider: {
@@ -113,9 +114,5 @@ export const refundTransitions = {
   },
 } as const satisfies Record<string, RefundTransition>;
 
-export type RefundTransitionName = keyof typeof refundTransitions;
-
 /** The transitions that move an existing refund (all but the writing step). */
-export type RefundMoveName = {
-  [N in RefundTransitionName]: (typeof refundTransitions)[N]['from'] extends null ? never : N;
-}[RefundTransitionName];
+export type RefundMoveName = MoveNames<typeof refundTransitions>;

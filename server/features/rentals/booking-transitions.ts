@@ -1,5 +1,5 @@
 import type { BookingStatus, CancelledBy } from '#server/db/schema/bookings.ts';
-import type { TransitionEffects } from '#server/features/refunds/transition-effects.ts';
+import type { MoveNames, StateMove } from '#server/features/refunds/state-move.ts';
 
 /**
  * Who may move a booking: the customer who made it, the partner whose bike it is, an admin, or the
@@ -20,21 +20,24 @@ export type TransitionGuard = 'pickUpAhead' | 'holdRanOut' | 'handoverOpen' | 's
 /** The columns a move may set with values its caller gives (the hand-over's). */
 export type TransitionColumn = 'handoverAt' | 'handoverStartKm' | 'handoverPhotos';
 
-export interface BookingTransition {
-  /** the states it leaves; null: the step that creates the booking (an INSERT, not a move) */
-  from: readonly BookingStatus[] | null;
+/** A move of a booking; the creating step (`from: null`) is the hold's INSERT (place-hold.ts). */
+export interface BookingTransition extends StateMove<BookingStatus, TransitionActor, TransitionGuard> {
   to: BookingStatus;
-  actor: TransitionActor;
-  guard?: TransitionGuard;
   /** the other columns the move sets */
   sets?: { paymentStatus?: 'paid' | 'failed'; holdExpiresAt?: null; cancelledBy?: CancelledBy };
   /** the columns it sets with the caller's values */
   writes?: readonly TransitionColumn[];
-  /** what its caller writes with it and sends after it (transition-effects.ts) */
-  effects?: TransitionEffects;
-  /** what it does, and who calls it */
-  does: string;
 }
+
+/**
+ * What each of the three cancellations writes and sends besides its refund (whose rule is its own): the
+ * partner's ledger entry of the fee kept, the cancellation's journal posting, a mail to each side.
+ */
+const cancellation = {
+  ledger: 'cancellation',
+  journal: ['cancellation'],
+  mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
+} as const;
 
 /**
  * The booking's life (STYLE 17, ARCHITECTURE section 6), written once: every change of
@@ -97,12 +100,7 @@ export const bookingTransitions = {
     actor: 'customer',
     sets: { cancelledBy: 'customer' },
     guard: 'pickUpAhead',
-    effects: {
-      refund: 'policy',
-      ledger: 'cancellation',
-      journal: ['cancellation'],
-      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
-    },
+    effects: { refund: 'policy', ...cancellation },
     does: 'cancelRide: the customer cancels before pick-up; the bike is free again for that window',
   },
   cancelByPartner: {
@@ -110,12 +108,7 @@ export const bookingTransitions = {
     to: 'cancelled',
     actor: 'partner',
     sets: { cancelledBy: 'partner' },
-    effects: {
-      refund: 'partner',
-      ledger: 'cancellation',
-      journal: ['cancellation'],
-      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
-    },
+    effects: { refund: 'partner', ...cancellation },
     does: 'changeBookingStatus: the partner cancels one of their bookings',
   },
   cancelByAdmin: {
@@ -123,12 +116,7 @@ export const bookingTransitions = {
     to: 'cancelled',
     actor: 'admin',
     sets: { cancelledBy: 'admin' },
-    effects: {
-      refund: 'chosen',
-      ledger: 'cancellation',
-      journal: ['cancellation'],
-      mails: ['rideCancelledMail', 'partnerRideCancelledMail'],
-    },
+    effects: { refund: 'chosen', ...cancellation },
     does: 'POST /api/admin/cancelBooking: an admin cancels any booked ride, with a refund of their choice',
   },
   startRide: {
@@ -152,6 +140,4 @@ export const bookingTransitions = {
 export type TransitionName = keyof typeof bookingTransitions;
 
 /** The transitions that move an existing booking (all but the creating step). */
-export type MoveName = {
-  [N in TransitionName]: (typeof bookingTransitions)[N]['from'] extends null ? never : N;
-}[TransitionName];
+export type MoveName = MoveNames<typeof bookingTransitions>;

@@ -1,5 +1,5 @@
 import type { SettlementStatus } from '#server/db/schema/settlements.ts';
-import type { TransitionEffects } from '#server/features/refunds/transition-effects.ts';
+import type { MoveNames, StateMove } from '#server/features/refunds/state-move.ts';
 
 /** Who moves a settlement: the partner who completes the ride, its customer, an admin, or the server (a verified payment). */
 export type SettlementActor = 'partner' | 'customer' | 'admin' | 'system';
@@ -18,22 +18,27 @@ export type SettlementGuard = 'orderUnset' | 'orderCurrent' | 'disputable' | 'da
 /** The columns a move may set besides its state and its stamp (the caller gives their values). */
 export type SettlementColumn = 'dueOrderId' | 'damage' | 'charges' | 'depositRefund' | 'due' | 'disputeDecision';
 
-export interface SettlementTransition {
-  /** the states it leaves; null: a step that creates the settlement (the completion's INSERT, settle-ride.ts) */
-  from: readonly SettlementStatus[] | null;
+/** A move of a settlement; the creating steps (`from: null`) are the completion's INSERT (settle-ride.ts). */
+export interface SettlementTransition extends StateMove<SettlementStatus, SettlementActor, SettlementGuard> {
   /** the state it reaches; `same`: the move keeps the row's state (it changes other columns) */
   to: SettlementStatus | 'same';
-  actor: SettlementActor;
-  guard?: SettlementGuard;
   /** the timestamp the move stamps with its instant */
   stamps?: 'duePaidAt' | 'disputedAt' | 'disputeResolvedAt';
   sets?: readonly SettlementColumn[];
-  effects?: TransitionEffects;
-  /** what it does, and who calls it */
-  does: string;
 }
 
 const anyState = ['settled', 'balanceDue', 'balancePaid'] as const;
+
+/**
+ * An admin's lowering of the damage charge (adjustSettlement), with or without leaving the state: the
+ * charges recomputed, what was paid beyond them refunded, the partner's entry and the journal adjusted.
+ */
+const lowering = {
+  actor: 'admin',
+  guard: 'damageAbove',
+  sets: ['damage', 'charges', 'depositRefund', 'due', 'dueOrderId'],
+  effects: { refund: 'adjustment', ledger: 'adjustment', journal: ['damage-lowered'] },
+} as const;
 
 /**
  * The settlement's life (issue #30, decision D76), written once beside the booking's
@@ -99,26 +104,16 @@ export const settlementTransitions = {
   lowerDamage: {
     from: anyState,
     to: 'same',
-    actor: 'admin',
-    guard: 'damageAbove',
-    sets: ['damage', 'charges', 'depositRefund', 'due', 'dueOrderId'],
-    effects: { refund: 'adjustment', ledger: 'adjustment', journal: ['damage-lowered'] },
+    ...lowering,
     does: 'adjustSettlement: an admin lowers the damage charge; what the customer paid beyond the new charges goes back',
   },
   waiveBalance: {
     from: ['balanceDue'],
     to: 'settled',
-    actor: 'admin',
-    guard: 'damageAbove',
-    sets: ['damage', 'charges', 'depositRefund', 'due', 'dueOrderId'],
-    effects: { refund: 'adjustment', ledger: 'adjustment', journal: ['damage-lowered'] },
+    ...lowering,
     does: 'adjustSettlement: a lowering that leaves nothing due on a balance not paid yet',
   },
 } as const satisfies Record<string, SettlementTransition>;
 
-export type SettlementTransitionName = keyof typeof settlementTransitions;
-
 /** The transitions that move an existing settlement (all but the creating steps). */
-export type SettlementMoveName = {
-  [N in SettlementTransitionName]: (typeof settlementTransitions)[N]['from'] extends null ? never : N;
-}[SettlementTransitionName];
+export type SettlementMoveName = MoveNames<typeof settlementTransitions>;
