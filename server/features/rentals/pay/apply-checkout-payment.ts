@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { amountToPay } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookings, payments } from '#server/db/schema/index.ts';
+import { bookings } from '#server/db/schema/index.ts';
 import type { MailOutbox } from '#server/features/mail/outbox.ts';
+import { storedPayment } from '#server/features/payments/stored-payment.ts';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, hasSqlState, retryOnDeadlock } from '#server/lib/sql-state.ts';
 import { confirmBooking } from './confirm-booking.ts';
 import { PaymentRefusal, type ProviderPayment } from './payment-refusal.ts';
@@ -105,10 +106,7 @@ export async function applyCheckoutPayment(
 
 /** What a payment recorded before came to: its booking, or its refusal. */
 async function storedOutcome(db: Db, paymentId: string): Promise<CheckoutOutcome | undefined> {
-  const [known] = await db
-    .select({ bookingId: payments.bookingId, status: payments.status })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, paymentId));
+  const known = await storedPayment(db, paymentId);
   if (!known) return undefined;
   return known.status === 'captured'
     ? { kind: 'booked', bookingId: known.bookingId, fresh: false }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { storedPayment } from '#server/features/payments/stored-payment.ts';
 
 /**
  * A payment seen before: the same booking again (captured), or the same refusal (failed, 409).
@@ -13,11 +12,7 @@ export async function knownPayment(
   userId: string,
   paymentId: string,
 ): Promise<{ bookingId: string } | undefined> {
-  const [known] = await db
-    .select({ bookingId: payments.bookingId, status: payments.status, userId: bookings.userId })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.providerPaymentId, paymentId));
+  const known = await storedPayment(db, paymentId);
   if (!known) return undefined;
   if (known.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
   if (known.status !== 'captured') throw new AppError('CONFLICT', msg.paymentNotConfirmed);

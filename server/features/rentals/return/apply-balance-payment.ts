@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { balanceOrders, bookings, payments, settlements, users } from '#server/db/schema/index.ts';
+import { balanceOrders, bookings, settlements, users } from '#server/db/schema/index.ts';
 import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import { recordPayment } from '#server/features/payments/record-payment.ts';
+import { storedPayment } from '#server/features/payments/stored-payment.ts';
 import { recordUnappliedPayment } from '#server/features/refunds/record-unapplied-payment.ts';
 import { applySettlementTransition } from './apply-settlement-transition.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
@@ -71,15 +72,7 @@ export async function applyBalancePayment(
       .from(settlements)
       .where(eq(settlements.bookingId, order.bookingId))
       .for('update');
-    const [stored] = await tx
-      .select({
-        bookingId: payments.bookingId,
-        amount: payments.amount,
-        purpose: payments.purpose,
-        status: payments.status,
-      })
-      .from(payments)
-      .where(eq(payments.providerPaymentId, capture.paymentId));
+    const stored = await storedPayment(tx, capture.paymentId);
     if (stored) {
       return stored.purpose === 'balance' && stored.status === 'captured'
         ? { kind: 'paid', bookingId: stored.bookingId, due: stored.amount }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { VerifyBalancePaymentBody } from '#shared/api/balance.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { bookings, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
+import { storedPayment } from '#server/features/payments/stored-payment.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
 import { applyBalancePayment, findBalanceOrder } from './apply-balance-payment.ts';
 
@@ -76,17 +75,7 @@ export async function verifyBalancePayment(
  * a checkout payment replayed here (409). Unknown: undefined.
  */
 async function knownBalancePayment(db: DbOrTx, userId: string, paymentId: string): Promise<PaidBalance | undefined> {
-  const [known] = await db
-    .select({
-      bookingId: payments.bookingId,
-      amount: payments.amount,
-      purpose: payments.purpose,
-      status: payments.status,
-      userId: bookings.userId,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.providerPaymentId, paymentId));
+  const known = await storedPayment(db, paymentId);
   if (!known) return undefined;
   if (known.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
   if (known.purpose !== 'balance' || known.status !== 'captured')
