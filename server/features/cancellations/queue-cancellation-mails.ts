@@ -1,23 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import { amountToPay } from '#shared/domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings, partners, refunds, users } from '#server/db/schema/index.ts';
+import { bookings, refunds } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import type { Language } from '#shared/messages/language.ts';
-import {
-  mailDate,
-  mailTexts,
-  mailTime,
-  partnerRideCancelledMail,
-  rideCancelledMail,
-} from '#server/features/mail/templates.ts';
-import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
+import { mailTexts, partnerRideCancelledMail, rideCancelledMail } from '#server/features/mail/templates.ts';
 import {
   partnerMobileOfBooking,
   queueTextMessage,
   textCancelledBy,
 } from '#server/features/text-messages/queue-text-message.ts';
-import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
+import {
+  customerColumns,
+  partnerColumns,
+  rideBikeColumns,
+  rideInLanguage,
+  joinRide,
+} from '#server/features/mail/ride-recipients.ts';
 
 /**
  * Queues the customer's mail that their ride is cancelled (who cancelled, the refund and when it
@@ -26,29 +25,21 @@ import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
  * booking. The refund's timing follows the provider that carries it out.
  */
 export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Promise<void> {
-  const [row] = await tx
-    .select({
-      email: users.email,
-      fname: users.fname,
-      lname: users.lname,
-      language: recipientLanguage(users.language),
-      partnerEmail: partners.email,
-      partnerFname: partners.fname,
-      partnerLanguage: recipientLanguage(partners.language),
-      bikeName: bookedBikeColumns.bikeName,
-      bikeBrand: bookedBikeColumns.bikeBrand,
-      plateNumber: bookedBikeColumns.bikePlate,
-      pickupAt: bookings.pickupAt,
-      grandTotal: bookings.grandTotal,
-      deposit: bookings.deposit,
-      cancelledBy: bookings.cancelledBy,
-      cancelledAt: bookings.cancelledAt,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
-    .innerJoin(partners, eq(partners.id, bookings.partnerId))
-    .where(eq(bookings.id, bookingId));
+  const [row] = await joinRide(
+    tx
+      .select({
+        ...customerColumns,
+        ...partnerColumns,
+        ...rideBikeColumns,
+        pickupAt: bookings.pickupAt,
+        grandTotal: bookings.grandTotal,
+        deposit: bookings.deposit,
+        cancelledBy: bookings.cancelledBy,
+        cancelledAt: bookings.cancelledAt,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(eq(bookings.id, bookingId));
   const [refund] = await tx
     .select({ amount: refunds.amount, reason: refunds.reason, provider: refunds.provider })
     .from(refunds)
@@ -58,14 +49,7 @@ export async function queueCancellationMails(tx: DbOrTx, bookingId: string): Pro
   if (!row?.cancelledBy) return;
   const { cancelledBy } = row;
   // each reads the pick-up in their own language (issue #33)
-  const rideIn = (language: Language) => ({
-    language,
-    orderId: bookingId,
-    bike: `${row.bikeBrand} ${row.bikeName}`,
-    pickUpDate: mailDate(row.pickupAt, language),
-    pickUpTime: mailTime(row.pickupAt, language),
-    cancelledBy,
-  });
+  const rideIn = (language: Language) => ({ ...rideInLanguage(bookingId, row, language), cancelledBy });
   const ride = rideIn(row.language);
   const partnerRide = rideIn(row.partnerLanguage);
   const text = mailTexts(row.language);

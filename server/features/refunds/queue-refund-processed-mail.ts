@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import { mailTexts, refundProcessedMail } from '#server/features/mail/templates.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
 import type { RefundRow } from './record-refund.ts';
-import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
+import { customerOfBooking } from '#server/features/mail/ride-recipients.ts';
 
 /**
  * Queues the customer's mail that a refund reached the provider (the amount, its reference and when
@@ -14,11 +12,7 @@ import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
  * so whichever reports it first (the job, the provider's webhook) queues it once.
  */
 export async function queueRefundProcessedMail(tx: DbOrTx, refund: RefundRow): Promise<void> {
-  const [customer] = await tx
-    .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, refund.bookingId));
+  const customer = await customerOfBooking(tx, refund.bookingId);
   if (!customer || !refund.providerRefundId) return;
   const text = mailTexts(customer.language);
   await queueMail(tx, {

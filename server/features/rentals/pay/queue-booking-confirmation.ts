@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { rentLine } from '#shared/domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
-import { bikes, bookings, partners, users } from '#server/db/schema/index.ts';
+import { bookings, users } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import type { Language } from '#shared/messages/language.ts';
 import {
@@ -11,7 +11,6 @@ import {
   mailTime,
   partnerNewBookingMail,
 } from '#server/features/mail/templates.ts';
-import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { bookingColumns } from '../views/booking-answer.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import {
@@ -19,7 +18,13 @@ import {
   partnerMobileOfBooking,
   queueTextMessage,
 } from '#server/features/text-messages/queue-text-message.ts';
-import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
+import {
+  customerColumns,
+  partnerColumns,
+  rideBikeColumns,
+  rideInLanguage,
+  joinRide,
+} from '#server/features/mail/ride-recipients.ts';
 
 /**
  * Queues the customer's booking confirmation with the invoice lines, and the partner's new-booking
@@ -28,34 +33,22 @@ import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
  * payment applied twice queues them once.
  */
 export async function queueBookingConfirmation(tx: Tx, bookingId: string): Promise<void> {
-  const [row] = await tx
-    .select({
-      email: users.email,
-      fname: users.fname,
-      lname: users.lname,
-      mobile: users.mobile,
-      language: recipientLanguage(users.language),
-      partnerEmail: partners.email,
-      partnerFname: partners.fname,
-      partnerLanguage: recipientLanguage(partners.language),
-      bikeName: bookedBikeColumns.bikeName,
-      bikeBrand: bookedBikeColumns.bikeBrand,
-      plateNumber: bookedBikeColumns.bikePlate,
-      ...bookingColumns,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
-    .innerJoin(partners, eq(partners.id, bookings.partnerId))
-    .where(eq(bookings.id, bookingId));
+  const [row] = await joinRide(
+    tx
+      .select({
+        ...customerColumns,
+        mobile: users.mobile,
+        ...partnerColumns,
+        ...rideBikeColumns,
+        ...bookingColumns,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(eq(bookings.id, bookingId));
   if (!row) return;
   // each reads the dates in their own language (issue #33)
   const rideIn = (language: Language) => ({
-    language,
-    orderId: bookingId,
-    bike: `${row.bikeBrand} ${row.bikeName}`,
-    pickUpDate: mailDate(row.pickupAt, language),
-    pickUpTime: mailTime(row.pickupAt, language),
+    ...rideInLanguage(bookingId, row, language),
     pickUpPoint: row.pickUpPoint,
     dropDate: mailDate(row.dropAt, language),
     dropTime: mailTime(row.dropAt, language),

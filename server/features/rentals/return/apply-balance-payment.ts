@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { balanceOrders, bookings, settlements, users } from '#server/db/schema/index.ts';
+import { balanceOrders, bookings, settlements } from '#server/db/schema/index.ts';
 import { postPaymentApplied } from '#server/features/journal/post-booking-events.ts';
 import { recordPayment } from '#server/features/payments/record-payment.ts';
 import { storedPayment } from '#server/features/payments/stored-payment.ts';
@@ -9,7 +9,7 @@ import { recordUnappliedPayment } from '#server/features/refunds/record-unapplie
 import { applySettlementTransition } from './apply-settlement-transition.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import { balancePaidMail } from '#server/features/mail/templates.ts';
-import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
+import { customerOfBooking } from '#server/features/mail/ride-recipients.ts';
 
 /** A balance order of a ride: the current one or one the admin's lowering replaced. */
 export interface BalanceOrder {
@@ -112,11 +112,7 @@ export async function applyBalancePayment(
     if (!paid.ok) throw new Error(`balance of ${order.bookingId} not moved to paid`);
     await postPaymentApplied(tx, payment.providerPaymentId);
     // the customer's receipt, queued with the payment (issue #30)
-    const [customer] = await tx
-      .select({ email: users.email, fname: users.fname, language: recipientLanguage(users.language) })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(eq(bookings.id, order.bookingId));
+    const customer = await customerOfBooking(tx, order.bookingId);
     if (customer) {
       await queueMail(tx, {
         kind: 'balance-paid',

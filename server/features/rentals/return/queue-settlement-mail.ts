@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { settlementKmLine, settlementLines, settlementOutcome } from '#shared/domain/settlement-lines.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bikes, bookings, settlements, users } from '#server/db/schema/index.ts';
+import { bookings, settlements } from '#server/db/schema/index.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import { mailDate, mailRupees, mailTexts, mailTime, settlementMail } from '#server/features/mail/templates.ts';
-import { bookedBikeColumns } from '#server/lib/booked-bike.ts';
 import { rideSettlementColumns, settlementAnswer } from './settlement-answer.ts';
 import { optedInMobileOfBooking, queueTextMessage } from '#server/features/text-messages/queue-text-message.ts';
-import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
+import { customerColumns, rideBikeColumns, joinRide } from '#server/features/mail/ride-recipients.ts';
 
 /**
  * Queues the customer's itemised settlement of their returned ride (issue #17): each charge, the
@@ -16,18 +15,12 @@ import { recipientLanguage } from '#server/features/mail/recipient-language.ts';
  */
 export async function queueSettlementMail(tx: DbOrTx, bookingId: string): Promise<void> {
   {
-    const [row] = await tx
-      .select({
-        email: users.email,
-        fname: users.fname,
-        language: recipientLanguage(users.language),
-        bikeName: bookedBikeColumns.bikeName,
-        bikeBrand: bookedBikeColumns.bikeBrand,
-        ...rideSettlementColumns,
-      })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(bikes, eq(bikes.id, bookings.bikeId))
+    const [row] = await joinRide(
+      tx
+        .select({ ...customerColumns, ...rideBikeColumns, ...rideSettlementColumns })
+        .from(bookings)
+        .$dynamic(),
+    )
       .innerJoin(settlements, eq(settlements.bookingId, bookings.id))
       .where(eq(bookings.id, bookingId));
     const settlement = row ? settlementAnswer(row.settlementRow, row) : null;
