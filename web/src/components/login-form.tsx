@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { text } from '#shared/messages.ts';
@@ -12,13 +12,25 @@ export interface LoginValues {
   password: string;
 }
 
+type LoginSchema = z.ZodType<LoginValues, LoginValues>;
+
 export interface LoginFormProps {
-  /** The area's login schema from shared/api/auth.ts (each has its own password-length text). */
-  schema: z.ZodType<LoginValues, LoginValues>;
+  /**
+   * The area's login schema from shared/api/auth.ts (each has its own password-length text), or a
+   * function that loads it (then zod arrives when the form is first checked, not with the page).
+   */
+  schema: LoginSchema | (() => Promise<LoginSchema>);
   /** Sends the credentials; a rejection with field errors shows them under the inputs. */
   onSubmit: (values: LoginValues) => Promise<void>;
   /** Rendered between the password and the button (the forgot-password link). */
   extra?: ReactNode;
+}
+
+function useLoginResolver(schema: LoginFormProps['schema']): Resolver<LoginValues> {
+  return useMemo<Resolver<LoginValues>>(() => {
+    if (typeof schema !== 'function') return zodResolver(schema);
+    return async (values, context, options) => zodResolver(await schema())(values, context, options);
+  }, [schema]);
 }
 
 /**
@@ -31,7 +43,7 @@ export function LoginForm({ schema, onSubmit, extra }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: useLoginResolver(schema), defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {

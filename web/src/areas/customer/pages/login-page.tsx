@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { userLoginBody, userSessionResponse } from '#shared/api/auth.ts';
 import { text } from '#shared/messages.ts';
 import { AuthCard } from '#web/components/auth-card.tsx';
 import { LoginForm, type LoginValues } from '#web/components/login-form.tsx';
@@ -17,6 +16,13 @@ import { userSession } from '#web/lib/user-session.ts';
  * or the page the guest was turned away from (`?next=`, issue #34: BOOK NOW's checkout), named above
  * the form ('Log in to book Classic 350').
  */
+/**
+ * The login's schemas (and zod with them) load when the form is used, not with the page: a /login the
+ * server rendered (D85) hydrates without them.
+ */
+const authApi = () => import('#shared/api/auth.ts');
+const loginSchema = () => authApi().then((api) => api.userLoginBody);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,7 +31,8 @@ export function LoginPage() {
   const reason = state?.bookBike ? text.loginToBook(state.bookBike) : next ? text.loginToContinue : null;
 
   const login = async (values: LoginValues) => {
-    const answer = await apiRequest('customer', '/login', { body: values, schema: userSessionResponse });
+    const schema = authApi().then((api) => api.userSessionResponse);
+    const answer = await apiRequest('customer', '/login', { body: values, schema });
     userSession.signIn(toSession(answer.data));
     if (followAccountLanguage('customer', answer.data.language, next ?? '/userProfile')) return;
     showSuccess(answer.message);
@@ -44,7 +51,7 @@ export function LoginPage() {
           </p>
         )}
         <LoginForm
-          schema={userLoginBody}
+          schema={loginSchema}
           onSubmit={login}
           extra={
             <div className="flex justify-end text-sm">
