@@ -48,6 +48,9 @@ export async function renderPage(url: string, dataTimeoutMs: number): Promise<Re
   clearTimeout(timer);
   // code still downloading after the timeout cannot be: the bundle is on disk; wait for it
   await loadPageCode(pathname);
+  // Only answers travel to the browser (dehydrate keeps successes): a call that failed or is still on
+  // its way renders as loading here too, as the browser will before it makes the call itself.
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(<App client={client} router={Router} />);
   const state = JSON.stringify(dehydrate(client));
