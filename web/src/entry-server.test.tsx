@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BikeCard } from '#shared/api/catalog.ts';
 import { text } from '#shared/messages.ts';
+import { bikeCard } from './test/catalog-fixtures.ts';
 import { renderPage, startRenderer } from './entry-server.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -12,18 +13,7 @@ vi.mock('#web/lib/navigation.ts', () => ({ navigateTo: vi.fn(), setNavigator: vi
  * will render it before making the call itself, so the two first frames are the same.
  */
 
-const bike = (name: string): BikeCard => {
-  const id = crypto.randomUUID();
-  return {
-    _id: id,
-    name,
-    brand: 'Bajaj',
-    category: 'Street',
-    image: [`/uploads/${id}.jpg`],
-    rentPerHour: 60,
-    engineCC: 199,
-  };
-};
+const bike = (name: string) => bikeCard({ name });
 
 let answer: () => Response;
 const calls: string[] = [];

@@ -2,26 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { BikeCard } from '#shared/api/catalog.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { bikeCard } from '#web/test/catalog-fixtures.ts';
 import { TariffPage } from './tariff-page.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function bike(name: string, rentPerHour: number): BikeCard {
-  const id = crypto.randomUUID();
-  return {
-    _id: id,
-    name,
-    brand: 'Bajaj',
-    category: 'Street',
-    image: [`/uploads/${id}.jpg`],
-    rentPerHour,
-    engineCC: 199,
-  };
-}
+const bike = (name: string, rentPerHour: number) => bikeCard({ name, rentPerHour });
 
 beforeEach(() => {
   fetchMock.mockReset();

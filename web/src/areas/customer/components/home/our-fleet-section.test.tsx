@@ -6,24 +6,20 @@ import type { BikeCard } from '#shared/api/catalog.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { userSession } from '#web/lib/user-session.ts';
 import { OurFleetSection } from './our-fleet-section.tsx';
+import { bikeCard } from '#web/test/catalog-fixtures.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function bike(overrides: Partial<BikeCard> = {}): BikeCard {
-  const id = crypto.randomUUID();
+const bike = (overrides: Partial<BikeCard> = {}) => {
+  const card = bikeCard({ brand: 'Royal Enfield', category: 'Cruiser', rentPerHour: 120, engineCC: 349, ...overrides });
   return {
-    _id: id,
-    name: `Classic 350 ${id.slice(0, 4)}`,
-    brand: 'Royal Enfield',
-    category: 'Cruiser',
-    image: [`/uploads/bikes/${id}.jpg`, `/uploads/bikes/${id}-2.jpg`],
-    rentPerHour: 120,
-    engineCC: 349,
-    ...overrides,
+    ...card,
+    name: overrides.name ?? `Classic 350 ${card._id.slice(0, 4)}`,
+    image: overrides.image ?? [`/uploads/bikes/${card._id}.jpg`, `/uploads/bikes/${card._id}-2.jpg`],
   };
-}
+};
 
 function renderFleet() {
   render(
