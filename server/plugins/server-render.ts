@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,15 @@ interface RendererModule {
   warmUp(): Promise<void>;
   renderPage(url: string, dataTimeoutMs: number): Promise<{ html: string; state: string } | null>;
 }
+
+/** The chunk of each page the server renders, by its route (Vite names a chunk after its module's file). */
+const PAGE_CHUNKS: Record<string, string> = {
+  '/': 'home-page',
+  '/tariff': 'tariff-page',
+  '/offers': 'offers-page',
+  '/login': 'login-page',
+  '/viewbikes': 'view-bikes-page',
+};
 
 /** How long a page's calls may take before it renders without their answers (the browser then makes them). */
 const DATA_TIMEOUT_MS = 800;
@@ -94,7 +103,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     rendererFor(DEFAULT_LANGUAGE).catch(() => undefined);
   });
 
-  let template: { head: string; tail: string } | undefined;
+  let template: { head: string; tail: string; entry: string; preloads: string[] } | undefined;
   /** index.html split around #root, with the stylesheet inline (read once: a deploy restarts the server). */
   const documentParts = () => {
     if (template) return template;
@@ -107,13 +116,46 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     // loaded, and it hydrates the page then. Nothing else competes with the first screen's bytes.
     const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
     if (!entry) throw new Error('index.html names no entry script');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
     html = html
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-      .replace('</head>', `  <script type="module" src="/boot.js" data-entry="${entry}"></script>\n  </head>`);
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
     const [head = '', tail = ''] = html.split('<div id="root"></div>');
-    template = { head, tail };
+    template = { head, tail, entry, preloads };
     return template;
+  };
+
+  const assets = path.join(options.webRoot, 'assets');
+  const pageChunks = new Map<string, string[]>();
+  /**
+   * The chunks the app needs to hydrate `pathname`, fetched side by side when boot.js starts it (not one
+   * after the other as each import is found): what index.html preloads for the customer area (its
+   * home page for `/` only), and the page's chunk with every chunk it imports.
+   */
+  const preloadsFor = (pathname: string, fromIndex: string[]): string[] => {
+    const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+    let chunks = pageChunks.get(key);
+    if (!chunks) {
+      const page = PAGE_CHUNKS[key];
+      const files = existsSync(assets) ? readdirSync(assets) : [];
+      const pageFile = page && files.find((file) => new RegExp(`^${page}-[\\w-]{8}\\.js$`).test(file));
+      const closure = new Set<string>();
+      const visit = (file: string) => {
+        if (closure.has(file) || !files.includes(file)) return;
+        closure.add(file);
+        const code = readFileSync(path.join(assets, file), 'utf8');
+        for (const match of code.matchAll(/(?:^|[;\s}])import(?:[^'"`;]*?from)?\s*"\.\/([\w-]+\.js)"/g))
+          visit(match[1] ?? '');
+      };
+      if (pageFile) visit(pageFile);
+      const home = /\/assets\/home-page-/;
+      chunks = [
+        ...fromIndex.filter((href) => key === '/' || !home.test(href)),
+        ...[...closure].map((file) => `/assets/${file}`),
+      ].filter((href, index, all) => all.indexOf(href) === index);
+      pageChunks.set(key, chunks);
+    }
+    return chunks;
   };
 
   return {
@@ -128,10 +170,12 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
           renderer.renderPage(request.url, DATA_TIMEOUT_MS),
         );
         if (!page) return null;
-        const { head, tail } = documentParts();
+        const { head, tail, entry: entryScript, preloads } = documentParts();
+        const pathname = new URL(request.url, 'http://localhost').pathname;
+        const boot = `<script type="module" src="/boot.js" data-entry="${entryScript}" data-preload="${preloadsFor(pathname, preloads).join(' ')}"></script>`;
         const state = scriptSafe(JSON.stringify({ language, queries: JSON.parse(page.state) as unknown }));
         return (
-          head.replace('<html lang="en">', `<html lang="${language}">`) +
+          head.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `  ${boot}\n  </head>`) +
           `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>` +
           tail
         );

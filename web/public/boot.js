@@ -1,13 +1,22 @@
 /* global document, window, requestAnimationFrame */
 // The start of a page the server rendered (issue #35, D85; server/plugins/server-render.ts puts this
 // script in place of the app's own). The page is already on screen: the app's code (`data-entry`, the
-// built entry) is fetched once the page's own images have loaded and it has painted, so on a slow
-// network the photos come first; it hydrates the page when it arrives. At the latest after 2.5 s.
-const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
+// built entry, and `data-preload`, the chunks this page hydrates with, fetched side by side) is fetched
+// once the page's own images have loaded and it has painted, so on a slow network the photos come
+// first; it hydrates the page when it arrives. At the latest after 2.5 s.
+const script = document.querySelector('script[data-entry]');
+const entry = script?.getAttribute('data-entry');
+const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   void import(entry);
 };
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
