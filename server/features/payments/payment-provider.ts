@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '#shared/api/booking.ts';
+import type { Db } from '#server/db/client.ts';
 
 /** An order to pay, created with the provider before its widget opens. */
 export interface ProviderOrder {
@@ -22,6 +23,16 @@ export interface PaymentProvider extends RefundingProvider {
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
   /** The payments made against an order, as the provider has them (the reconcile asks, issue 28). */
   orderPayments(orderId: string): Promise<OrderPayment[]>;
+}
+
+/**
+ * What a customer's call that goes to the provider needs (bookbike, payBalance, verifyPayment,
+ * verifyBalancePayment): the database, the provider, and a log for what it refuses.
+ */
+export interface PaymentCallDeps {
+  db: Db;
+  provider: PaymentProvider;
+  log: { error(obj: object, message: string): void };
 }
 
 /** A payment of an order, in the provider's words (Razorpay's payment entity, trimmed). */

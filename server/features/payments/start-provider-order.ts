@@ -1,12 +1,7 @@
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import { AppError } from '#server/errors.ts';
-import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
-
-export interface StartOrderDeps {
-  provider: Pick<PaymentProvider, 'createOrder'>;
-  log: { error(obj: object, message: string): void };
-}
+import type { PaymentCallDeps, ProviderOrder } from './payment-provider.ts';
 
 /**
  * The provider order for `rupees` with the booking's id as its receipt, asked before any write (no
@@ -14,7 +9,7 @@ export interface StartOrderDeps {
  * is logged with `failure` and answered 500 paymentStartFailed (the customer may simply try again).
  */
 export async function startProviderOrder(
-  deps: StartOrderDeps,
+  deps: Pick<PaymentCallDeps, 'provider' | 'log'>,
   rupees: number,
   bookingId: string,
   failure: string,

@@ -5,18 +5,12 @@ import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import type { PaymentCallDeps, PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { startProviderOrder } from '#server/features/payments/start-provider-order.ts';
 import { freeBikeIndexOf } from '#server/features/search/free-bike-index.ts';
 import { BikeTurns } from '../hold/bike-turns.ts';
 import { placeHold } from '../hold/place-hold.ts';
 import { findSameHold, takenByOthers, type HeldOrder } from '../hold/same-hold.ts';
-
-export interface StartPaymentDeps {
-  db: Db;
-  provider: PaymentProvider;
-  log: { error(obj: object, message: string): void };
-}
 
 /**
  * bookbike (issue 21: a double click or a hot bike never stalls checkout):
@@ -37,7 +31,7 @@ export interface StartPaymentDeps {
  *    harmless: it is never paid and lapses at the provider.
  */
 export async function startPayment(
-  deps: StartPaymentDeps,
+  deps: PaymentCallDeps,
   userId: string,
   body: BookBikeBody,
 ): Promise<BookBikeResponse['data']> {

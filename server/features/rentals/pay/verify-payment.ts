@@ -1,19 +1,15 @@
 import type { VerifyPaymentBody } from '#shared/api/booking.ts';
 import { msg } from '#shared/messages.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { MailOutbox } from '#server/features/mail/outbox.ts';
-import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import type { PaymentCallDeps } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
 import { applyCheckoutPayment, findCheckoutHold } from './apply-checkout-payment.ts';
 import { knownPayment } from './known-payment.ts';
 import type { ProviderPayment } from './payment-refusal.ts';
 
-export interface VerifyPaymentDeps {
-  db: Db;
-  provider: PaymentProvider;
+export interface VerifyPaymentDeps extends PaymentCallDeps {
   outbox: Pick<MailOutbox, 'kick'>;
-  log: { error(obj: object, message: string): void };
 }
 
 /**

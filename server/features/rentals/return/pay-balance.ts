@@ -1,20 +1,13 @@
 import type { BalanceOrder } from '#shared/api/balance.ts';
 import { toPaise } from '#shared/domain/pricing.ts';
 import { msg } from '#shared/messages.ts';
-import type { Db } from '#server/db/client.ts';
 import { balanceOrders } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import type { PaymentCallDeps, PaymentProvider } from '#server/features/payments/payment-provider.ts';
 import { startProviderOrder } from '#server/features/payments/start-provider-order.ts';
 import { applySettlementTransition } from './apply-settlement-transition.ts';
 import { ownSettlement } from './own-settlement.ts';
 import type { SettlementRow } from './settlement-answer.ts';
-
-export interface PayBalanceDeps {
-  db: Db;
-  provider: PaymentProvider;
-  log: { error(obj: object, message: string): void };
-}
 
 /**
  * payBalance: the provider order for exactly what the customer's settled ride left due. One order per
@@ -24,7 +17,7 @@ export interface PayBalanceDeps {
  * at once one order is kept and both answer it; a due lowered meanwhile by an admin is a 409.
  * Nothing due, or already paid: 409.
  */
-export async function payBalance(deps: PayBalanceDeps, userId: string, bookingId: string): Promise<BalanceOrder> {
+export async function payBalance(deps: PaymentCallDeps, userId: string, bookingId: string): Promise<BalanceOrder> {
   const row = await ownSettlement(deps.db, userId, bookingId);
   payable(row);
   if (row.dueOrderId) return answer(deps.provider, row.bookingId, row.dueOrderId, row.due);

@@ -1,18 +1,12 @@
 import type { VerifyBalancePaymentBody } from '#shared/api/balance.ts';
 import { msg } from '#shared/messages.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { PaymentProvider } from '#server/features/payments/payment-provider.ts';
+import type { PaymentCallDeps } from '#server/features/payments/payment-provider.ts';
 import { isValidPaymentSignature } from '#server/features/payments/signature.ts';
 import { storedPayment } from '#server/features/payments/stored-payment.ts';
 import { UNIQUE_VIOLATION, hasSqlState } from '#server/lib/sql-state.ts';
 import { applyBalancePayment, findBalanceOrder } from './apply-balance-payment.ts';
-
-export interface VerifyBalanceDeps {
-  db: Db;
-  provider: PaymentProvider;
-  log: { error(obj: object, message: string): void };
-}
 
 export interface PaidBalance {
   bookingId: string;
@@ -30,7 +24,7 @@ export interface PaidBalance {
  * refunded in full, once, logged, and answered 409 saying so (issue 28).
  */
 export async function verifyBalancePayment(
-  deps: VerifyBalanceDeps,
+  deps: PaymentCallDeps,
   userId: string,
   body: VerifyBalancePaymentBody,
 ): Promise<PaidBalance> {
