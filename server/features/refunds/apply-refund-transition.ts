@@ -10,6 +10,7 @@ import {
   type RefundMoveName,
   type RefundTransition,
 } from './refund-transitions.ts';
+import { mayMove } from './state-move.ts';
 
 export interface RefundTarget {
   refundId: string;
@@ -47,14 +48,10 @@ export async function applyRefundTransition(
   target: RefundTarget,
 ): Promise<RefundTransitionOutcome> {
   const transition: RefundTransition = refundTransitions[name];
-  if (transition.from === null || target.by.role !== transition.actor) return { ok: false, reason: 'not-allowed' };
-  const values = target.values ?? {};
-  const allowed: readonly string[] = transition.sets ?? [];
-  const stray = Object.keys(values).filter((column) => !allowed.includes(column));
-  if (stray.length > 0) throw new Error(`${name} does not set ${stray.join(', ')}`);
+  if (!mayMove(name, transition, target.by.role, target.values)) return { ok: false, reason: 'not-allowed' };
   const [row] = await db
     .update(refunds)
-    .set({ ...values, status: transition.to })
+    .set({ ...target.values, status: transition.to })
     .where(
       and(
         eq(refunds.id, target.refundId),

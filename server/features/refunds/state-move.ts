@@ -22,3 +22,21 @@ export interface StateMove<State, Actor, Guard> {
 export type MoveNames<Table extends Record<string, { from: unknown }>> = {
   [N in keyof Table]: Table[N]['from'] extends null ? never : N;
 }[keyof Table];
+
+/**
+ * Whether a caller of `role` may make the move `name`: a move of an existing row (not a creating step)
+ * whose actor it is. Then `values` may name only the columns the move sets; another is a programming
+ * error, thrown, not an answer.
+ */
+export function mayMove<M extends { from: readonly unknown[] | null; actor: string; sets?: readonly string[] }>(
+  name: string,
+  move: M,
+  role: string,
+  values: object = {},
+): move is M & { from: NonNullable<M['from']> } {
+  if (move.from === null || role !== move.actor) return false;
+  const allowed: readonly string[] = move.sets ?? [];
+  const stray = Object.keys(values).filter((column) => !allowed.includes(column));
+  if (stray.length > 0) throw new Error(`${name} does not set ${stray.join(', ')}`);
+  return true;
+}

@@ -2,6 +2,8 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from 'dri
 import { DAMAGE_DISPUTE_HOURS } from '#shared/domain/pricing.ts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
+import { mayMove } from '#server/features/refunds/state-move.ts';
+import type { TransitionCaller } from '../apply-transition.ts';
 import { bookings, settlements } from '#server/db/schema/index.ts';
 import {
   settlementTransitions,
@@ -11,12 +13,11 @@ import {
   type SettlementTransition,
 } from './settlement-transitions.ts';
 
-/** Who asks for the move; a customer or a partner can only move the settlements of their own rides. */
-export type SettlementCaller =
-  | { role: 'customer'; userId: string }
-  | { role: 'partner'; partnerId: string }
-  | { role: 'admin' }
-  | { role: 'system' };
+/**
+ * Who asks for the move: the booking's callers (apply-transition.ts); a customer or a partner can only
+ * move the settlements of their own rides.
+ */
+export type SettlementCaller = TransitionCaller;
 
 /** What the guards compare with (settlement-transitions.ts says which guard reads which). */
 export interface SettlementGiven {
@@ -92,16 +93,12 @@ export async function applySettlementTransition(
   target: SettlementTarget,
 ): Promise<SettlementOutcome> {
   const transition: SettlementTransition = settlementTransitions[name];
-  if (transition.from === null || target.by.role !== transition.actor) return { ok: false, reason: 'not-allowed' };
-  const values = target.values ?? {};
-  const allowed: readonly string[] = transition.sets ?? [];
-  const stray = Object.keys(values).filter((column) => !allowed.includes(column));
-  if (stray.length > 0) throw new Error(`${name} does not set ${stray.join(', ')}`);
+  if (!mayMove(name, transition, target.by.role, target.values)) return { ok: false, reason: 'not-allowed' };
   const now = target.at ?? sql`now()`;
   const [row] = await db
     .update(settlements)
     .set({
-      ...values,
+      ...target.values,
       ...(transition.to === 'same' ? {} : { status: transition.to }),
       ...(transition.stamps ? { [transition.stamps]: now } : {}),
     })
