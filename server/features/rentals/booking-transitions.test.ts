@@ -11,7 +11,7 @@ import {
   placeHold,
   signedInUser,
 } from '#server/test/kits/booking-test-kit.ts';
-import { paidRide } from '#server/test/kits/cancellation-test-kit.ts';
+import { HOUR, paidRide } from '#server/test/kits/cancellation-test-kit.ts';
 import { eventsOf } from '#server/test/kits/journal-events-kit.ts';
 import { paidRideWithDeposit } from '#server/test/kits/settlement-test-kit.ts';
 import { declaredEffects, effectsOf } from '#server/test/kits/transition-effects-kit.ts';
@@ -29,7 +29,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 /** A booking of its own bike, customer and partner (three days ahead unless told). */
