@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { bookings, outbox, payments, refunds } from '#server/db/schema/index.ts';
 import { auditMoney } from '#server/features/journal/audit-money.ts';
-import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
+import { createBike, createPartner, createUser } from '#server/test/factories.ts';
 import { startRazorpayDouble, type RazorpayDouble } from '#server/test/razorpay-double.ts';
-import { startSmtpDouble, type SmtpDouble } from '#server/test/smtp-double.ts';
-import {
-  Cleanups,
-  createPostgresDatabase,
-  jobStates,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  queueJob,
-  rows,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { insertDayRide, jobStates, queueJob, startServer, tempDir } from './reliability-kit.ts';
+import { acceptedOutboxIds, lockOutbox, razorpayEnv, smtpSuite, smtpEnv, waitFor, type Engine } from './suite-kit.ts';
 
 /*
  * A kill test of the QUEUED `payment-reconcile` job (issue #30; captures-crash.test.ts kills the
@@ -42,32 +30,8 @@ const HOLD_AT = 4;
 const MAILS_PER_BOOKING = 2;
 const HOUR = 3_600_000;
 const KEYS = { keyId: 'rzp_test_reconcile', keySecret: randomBytes(16).toString('hex') };
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-let smtp: SmtpDouble;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-  smtp = await startSmtpDouble();
-  cleanups.add(() => smtp.close());
-});
-
-interface Engine {
-  open(): Promise<Database>;
-  /** true when the test may keep the database open while a server runs (PostgreSQL) */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-  /** PostgreSQL: the database's URL, for the lock the test holds */
-  url?: string;
-}
-
-async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const suite = smtpSuite();
+const { cleanups } = suite;
 
 /** Six holds that ran out 5 minutes ago, each paid at the double: their bookings and payments. */
 async function seedPaidLapsedHolds(db: Database['db'], double: RazorpayDouble) {
@@ -78,12 +42,7 @@ async function seedPaidLapsedHolds(db: Database['db'], double: RazorpayDouble) {
     const bike = await createBike(db, partner.id);
     const orderId = `order_${randomBytes(7).toString('hex')}`;
     const pickupAt = new Date(Math.floor(Date.now() / HOUR) * HOUR + (20 + i) * 24 * HOUR);
-    const hold = await insertBooking(db, {
-      userId: user.id,
-      bikeId: bike.id,
-      partnerId: partner.id,
-      pickupAt,
-      dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+    const hold = await insertDayRide(db, { userId: user.id, bikeId: bike.id, partnerId: partner.id }, pickupAt, {
       status: 'pending',
       providerOrderId: orderId,
       holdExpiresAt: new Date(Date.now() - 5 * 60_000),
@@ -94,33 +53,12 @@ async function seedPaidLapsedHolds(db: Database['db'], double: RazorpayDouble) {
   return paid;
 }
 
-/** Holds the outbox (PostgreSQL) until released: a transaction that queues a mail waits inside. */
-async function lockOutbox(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('begin');
-  await client.query('lock table outbox in exclusive mode');
-  let released: Promise<void> | undefined;
-  return {
-    release: () => {
-      released ??= client.query('rollback').then(() => client.end());
-      return released;
-    },
-  };
-}
-
-/** The backend that waits to queue a mail behind the test's lock (the payment's transaction). */
-async function waitingMailInsert(database: Database): Promise<number | undefined> {
-  const found = await rows<{ pid: number }>(
-    database.db,
-    `select pid from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "outbox"%'`,
-  );
-  return found[0]?.pid;
-}
-
-async function killedMidReconcile(engine: Engine, dir: string, double: RazorpayDouble) {
+async function killedMidReconcile(engine: Engine) {
   const started = Date.now();
+  const { smtp } = suite;
+  const dir = await tempDir(cleanups);
+  const double = await startRazorpayDouble(KEYS);
+  cleanups.add(() => double.close());
   let database = await engine.open();
   const paid = await seedPaidLapsedHolds(database.db, double);
   const bookingIds = paid.map((p) => p.bookingId);
@@ -128,14 +66,9 @@ async function killedMidReconcile(engine: Engine, dir: string, double: RazorpayD
   if (!engine.shared) await database.close();
   smtp.accepted.length = 0;
   const env = {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_BASE_URL: double.baseUrl,
+    ...razorpayEnv(KEYS, double),
     PAYMENT_RECONCILE_AT_START: 'false',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Rev-On Rentals <no-reply@revon.test>',
-    MAIL_LEASE_SECONDS: '5',
+    ...smtpEnv(smtp),
     LOG_LEVEL: 'info',
   };
 
@@ -166,38 +99,20 @@ async function killedMidReconcile(engine: Engine, dir: string, double: RazorpayD
   await waitFor('the applied bookings’ mails', () => smtp.accepted.length >= (HOLD_AT - 1) * MAILS_PER_BOOKING, 10_000);
 
   // PostgreSQL: the fourth payment's transaction is left waiting inside, behind the outbox's lock
-  let blockedPid: number | undefined;
   let lock: Awaited<ReturnType<typeof lockOutbox>> | undefined;
   if (engine.url) {
     lock = await lockOutbox(engine.url);
     const held = lock;
     cleanups.add(() => held.release());
     answer();
-    await waitFor(
-      'the payment’s transaction to wait on the outbox',
-      async () => {
-        blockedPid = await waitingMailInsert(database);
-        return blockedPid !== undefined;
-      },
-      10_000,
-    );
+    await lock.waitForBlockedMail(database, 'the payment’s transaction to wait on the outbox', 10_000);
   }
   first.signal('SIGKILL');
   await first.exited;
   answer();
   double.onOrderPayments = undefined;
-  if (lock) {
-    await lock.release();
-    // the dead server's backend takes the lock, finds its client gone and rolls back
-    await waitFor(
-      'the killed transaction to end',
-      async () => {
-        const left = await rows(database.db, `select 1 from pg_stat_activity where pid = ${String(blockedPid)}`);
-        return left.length === 0;
-      },
-      10_000,
-    );
-  }
+  // the dead server's backend takes the lock, finds its client gone and rolls back
+  if (lock) await lock.releaseAfterKill(database);
 
   // 2. at the kill: the orders asked before the fourth applied, nothing of the rest (nor of the
   // transaction the kill cut off)
@@ -262,7 +177,7 @@ async function killedMidReconcile(engine: Engine, dir: string, double: RazorpayD
     .where(inArray(outbox.key, keys));
   expect(mails.map((m) => m.key).sort()).toEqual([...keys].sort());
   expect(mails.filter((m) => m.status !== 'sent')).toEqual([]);
-  const accepted = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  const accepted = acceptedOutboxIds(smtp);
   expect([...accepted].sort()).toEqual(mails.map((m) => m.id).sort());
   const audit = await auditMoney(database.db);
   expect(audit.problems).toEqual([]);
@@ -276,28 +191,12 @@ async function killedMidReconcile(engine: Engine, dir: string, double: RazorpayD
 }
 
 describe('a server killed while its queued payment reconcile applies captures', () => {
-  it('PGlite: restarted, every capture is applied exactly once', { timeout: 180_000 }, async () => {
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const dataDir = await tempDir(cleanups);
-    await killedMidReconcile(
-      { open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } },
-      dir,
-      double,
-    );
-  });
-
-  it('PostgreSQL: killed inside a payment’s transaction, the same', { timeout: 180_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await killedMidReconcile(
-      { open: async () => database, shared: true, serverOptions: { databaseUrl: url }, url },
-      dir,
-      double,
-    );
-  });
+  suite.itOnEngines(
+    {
+      pglite: 'PGlite: restarted, every capture is applied exactly once',
+      postgres: 'PostgreSQL: killed inside a payment’s transaction, the same',
+    },
+    { timeout: 180_000 },
+    killedMidReconcile,
+  );
 });

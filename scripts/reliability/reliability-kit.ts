@@ -329,6 +329,16 @@ export async function rows<T>(db: Db, query: string): Promise<T[]> {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A 24-hour ride of `ride` from `pickupAt`, with `more` of the booking's columns. */
+export function insertDayRide(
+  db: Db,
+  ride: { userId: string; bikeId: string; partnerId: string },
+  pickupAt: Date,
+  more: Partial<Parameters<typeof insertBooking>[1]> = {},
+) {
+  return insertBooking(db, { ...ride, pickupAt, dropAt: new Date(pickupAt.getTime() + 24 * HOUR_MS), ...more });
+}
+
 /**
  * A paid 24-hour ride (₹3,072 with a ₹1,500 deposit, captured by the sandbox and posted to the journal)
  * that was picked up 30 hours ago: ready to be completed by its partner.

@@ -1,22 +1,10 @@
 import { and, inArray, isNotNull, or } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { bookings, outbox } from '#server/db/schema/index.ts';
-import { createBike, createPartner, createUser, insertBooking } from '#server/test/factories.ts';
-import { startSmtpDouble, type SmtpDouble } from '#server/test/smtp-double.ts';
-import {
-  Cleanups,
-  createPostgresDatabase,
-  jobStates,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  queueJob,
-  rows,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { createBike, createPartner, createUser } from '#server/test/factories.ts';
+import { insertDayRide, jobStates, queueJob, startServer, tempDir } from './reliability-kit.ts';
+import { acceptedOutboxIds, lockOutbox, smtpSuite, smtpEnv, waitFor, type Engine } from './suite-kit.ts';
 
 /*
  * A kill test of the `ride-reminders` job INSIDE its sweep's transaction (issue #30;
@@ -41,35 +29,10 @@ const STALL_MS = 400;
 /** PGlite: the rides fall due this long after the seed starts (the server is up by then) */
 const PGLITE_DUE_AFTER_MS = 35_000;
 const HOUR = 3_600_000;
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-let smtp: SmtpDouble;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-  smtp = await startSmtpDouble();
-  cleanups.add(() => smtp.close());
-});
+const suite = smtpSuite();
+const { cleanups } = suite;
 
-interface Engine {
-  open(): Promise<Database>;
-  /** true when the test may keep the database open while a server runs (PostgreSQL) */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-  /** PostgreSQL: the database's URL, for the lock the test holds */
-  url?: string;
-}
-
-const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Rev-On Rentals <no-reply@revon.test>', MAIL_LEASE_SECONDS: '5' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** The rides that fall due a reminder at `dueAt`, and the outbox key each one's mail gets. */
 async function seedRidesDueAt(db: Database['db'], dueAt: Date) {
@@ -81,42 +44,12 @@ async function seedRidesDueAt(db: Database['db'], dueAt: Date) {
     const pickup = i % 5 !== 4;
     // a pick-up 24 hours after `dueAt`, or a ride under way whose drop is an hour after it
     const pickupAt = new Date(dueAt.getTime() + (pickup ? 24 : 1 - 24) * HOUR);
-    const booking = await insertBooking(db, {
-      userId: user.id,
-      bikeId: bike.id,
-      partnerId: partner.id,
-      pickupAt,
-      dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+    const booking = await insertDayRide(db, { userId: user.id, bikeId: bike.id, partnerId: partner.id }, pickupAt, {
       paymentStatus: 'paid',
     });
     due.push({ bookingId: booking.id, key: `${pickup ? 'pickup' : 'return'}-reminder:${booking.id}` });
   }
   return due;
-}
-
-/** PostgreSQL: holds the outbox until released; a transaction that queues a mail waits inside. */
-async function lockOutbox(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('begin');
-  await client.query('lock table outbox in exclusive mode');
-  let released: Promise<void> | undefined;
-  return {
-    release: () => {
-      released ??= client.query('rollback').then(() => client.end());
-      return released;
-    },
-  };
-}
-
-/** PostgreSQL: the backend waiting to queue a mail behind the test's lock (the sweep's transaction). */
-async function waitingMailInsert(database: Database): Promise<number | undefined> {
-  const found = await rows<{ pid: number }>(
-    database.db,
-    `select pid from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "outbox"%'`,
-  );
-  return found[0]?.pid;
 }
 
 /** PGlite: health checks one after another until one waits STALL_MS; how long it waited. */
@@ -138,6 +71,7 @@ async function healthStall(baseUrl: string, timeoutMs: number): Promise<number> 
 
 async function killedInsideSweep(engine: Engine) {
   const started = Date.now();
+  const { smtp } = suite;
   const dir = await tempDir(cleanups);
   // PGlite: due once the server is up (a sweep while it starts would be over before a health check
   // could see it)
@@ -152,28 +86,15 @@ async function killedInsideSweep(engine: Engine) {
   // 1. the sweep's transaction under way, then the kill
   const lock = engine.url ? await lockOutbox(engine.url) : undefined;
   if (lock) cleanups.add(() => lock.release());
-  const first = await startServer({ dir, name: 'sweep-first', ...engine.serverOptions, env: env() });
+  const first = await startServer({ dir, name: 'sweep-first', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => first.stop('SIGKILL'));
   let inside: string;
   if (lock) {
-    let pid: number | undefined;
-    await waitFor(
-      'the sweep to wait on the outbox',
-      async () => {
-        pid = await waitingMailInsert(database);
-        return pid !== undefined;
-      },
-      30_000,
-    );
+    await lock.waitForBlockedMail(database, 'the sweep to wait on the outbox', 30_000);
     first.signal('SIGKILL');
     await first.exited;
-    await lock.release();
     // the dead server's backend takes the lock, finds its client gone and rolls back
-    await waitFor(
-      'the killed transaction to end',
-      async () => (await rows(database.db, `select 1 from pg_stat_activity where pid = ${String(pid)}`)).length === 0,
-      10_000,
-    );
+    await lock.releaseAfterKill(database);
     inside = 'waiting on the outbox lock';
   } else {
     if (Date.now() > dueAt.getTime() - 1_000)
@@ -209,7 +130,7 @@ async function killedInsideSweep(engine: Engine) {
   await queueJob(database, 'ride-reminders');
   if (!engine.shared) await database.close();
   const restartAt = Date.now();
-  const second = await startServer({ dir, name: 'sweep-second', ...engine.serverOptions, env: env() });
+  const second = await startServer({ dir, name: 'sweep-second', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => second.stop('SIGKILL'));
   await waitFor('every reminder', () => smtp.accepted.length >= RIDES, 90_000);
   const deliveredMs = Date.now() - restartAt;
@@ -227,7 +148,7 @@ async function killedInsideSweep(engine: Engine) {
   if (!engine.shared) await database.close();
   expect(mails.map((m) => m.key).sort()).toEqual([...keys].sort());
   expect(mails.filter((m) => m.status !== 'sent')).toEqual([]);
-  const accepted = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  const accepted = acceptedOutboxIds(smtp);
   expect([...accepted].sort()).toEqual(mails.map((m) => m.id).sort());
   expect(sweeps.completed ?? 0).toBeGreaterThanOrEqual(1);
   console.info(
@@ -236,14 +157,9 @@ async function killedInsideSweep(engine: Engine) {
 }
 
 describe('a server killed inside its reminder sweep’s transaction', () => {
-  it('PGlite: restarted, every reminder arrives exactly once', { timeout: 180_000 }, async () => {
-    const dataDir = await tempDir(cleanups);
-    await killedInsideSweep({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } });
-  });
-
-  it('PostgreSQL: the same', { timeout: 180_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await killedInsideSweep({ open: async () => database, shared: true, serverOptions: { databaseUrl: url }, url });
-  });
+  suite.itOnEngines(
+    { pglite: 'PGlite: restarted, every reminder arrives exactly once', postgres: 'PostgreSQL: the same' },
+    { timeout: 180_000 },
+    killedInsideSweep,
+  );
 });
