@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_REFUND_DECLINED_CARD } from '#shared/api/booking.ts';
 import { adminRefundsResponse, retryRefundResponse } from '#shared/api/cancellations.ts';
 import { msg } from '#shared/messages.ts';
@@ -57,8 +57,16 @@ describe('refund jobs (sandbox provider)', () => {
     expect(processed).toMatchObject({ amount: 900, attempts: 1, reason: 'customer' });
     const rides = await t.app.inject({ method: 'POST', url: '/api/userRides', headers: ride.headers });
     expect(rides.body).toContain('"status":"processed"');
-    // the customer is told: amount, the provider's reference, when to expect it
-    const mail = t.mails.find((m) => m.to === ride.user.email && m.subject.includes('your refund'));
+    // the customer is told: amount, the provider's reference, when to expect it (the outbox row commits
+    // with the refund; its delivery job sends it a moment later)
+    const mail = await vi.waitFor(
+      () => {
+        const found = t.mails.find((m) => m.to === ride.user.email && m.subject.includes('your refund'));
+        if (!found) throw new Error('the refund mail has not been sent yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(mail?.subject).toContain('₹900');
     expect(mail?.text).toContain(processed.providerRefundId ?? 'no id');
     expect(mail?.text).toContain(msg.refundTimingSandbox);
