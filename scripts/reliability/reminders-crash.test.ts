@@ -1,21 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/index.ts';
-import { createUser, insertBooking } from '#server/test/factories.ts';
-import { startSmtpDouble, type SmtpDouble } from '#server/test/smtp-double.ts';
-import {
-  Cleanups,
-  createPostgresDatabase,
-  jobStates,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  queueJob,
-  seedFleet,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { createUser } from '#server/test/factories.ts';
+import { insertDayRide, jobStates, queueJob, seedFleet, startServer, tempDir } from './reliability-kit.ts';
+import { acceptedOutboxIds, smtpEnv, smtpSuite, waitFor, type Engine } from './suite-kit.ts';
 
 /*
  * A kill test of the `ride-reminders` job (issue #30): six booked rides are due a reminder (four
@@ -29,32 +18,8 @@ import {
  */
 
 const HOUR = 3_600_000;
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-let smtp: SmtpDouble;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-  smtp = await startSmtpDouble();
-  cleanups.add(() => smtp.close());
-});
-
-interface Engine {
-  open(): Promise<Database>;
-  /** true when the test may keep the database open while a server runs (PostgreSQL) */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-}
-
-const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Rev-On Rentals <no-reply@revon.test>', MAIL_LEASE_SECONDS: '5' });
-
-async function waitFor(what: string, done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const suite = smtpSuite();
+const { cleanups } = suite;
 
 /** Six rides due a reminder: the customers' addresses with the reminder each is due. */
 async function seedDueRides(database: Database) {
@@ -66,12 +31,7 @@ async function seedDueRides(database: Database) {
     const pickup = i < 4;
     // a pick-up 3 to 6 hours away, or a ride under way whose drop is 30 minutes away
     const pickupAt = pickup ? new Date(hour + (3 + i) * HOUR) : new Date(Date.now() + 30 * 60_000 - 24 * HOUR);
-    await insertBooking(database.db, {
-      userId: user.id,
-      bikeId: bike.id,
-      partnerId: fleet.partner.id,
-      pickupAt,
-      dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+    await insertDayRide(database.db, { userId: user.id, bikeId: bike.id, partnerId: fleet.partner.id }, pickupAt, {
       paymentStatus: 'paid',
     });
     due.push({ email: user.email, kind: pickup ? 'pickup-reminder' : 'return-reminder' });
@@ -81,6 +41,7 @@ async function seedDueRides(database: Database) {
 
 async function killedMidReminders(engine: Engine) {
   const started = Date.now();
+  const { smtp } = suite;
   const dir = await tempDir(cleanups);
   let database = await engine.open();
   const due = await seedDueRides(database);
@@ -91,7 +52,7 @@ async function killedMidReminders(engine: Engine) {
 
   // 1. the sweep queues the six mails; SMTP holds each one's answer; the server dies waiting
   smtp.stalling = true;
-  const first = await startServer({ dir, name: 'reminders-first', ...engine.serverOptions, env: env() });
+  const first = await startServer({ dir, name: 'reminders-first', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => first.stop('SIGKILL'));
   await waitFor('the six reminders held at SMTP', () => smtp.stalled >= due.length, 30_000);
   await first.stop('SIGKILL');
@@ -105,7 +66,7 @@ async function killedMidReminders(engine: Engine) {
   await queueJob(database, 'ride-reminders');
   if (!engine.shared) await database.close();
   const restartAt = Date.now();
-  const second = await startServer({ dir, name: 'reminders-second', ...engine.serverOptions, env: env() });
+  const second = await startServer({ dir, name: 'reminders-second', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => second.stop('SIGKILL'));
   await waitFor('the six reminders', () => smtp.accepted.length >= due.length, 60_000);
   const deliveredMs = Date.now() - restartAt;
@@ -123,7 +84,7 @@ async function killedMidReminders(engine: Engine) {
   if (!engine.shared) await database.close();
   expect(rows.map((row) => `${row.to} ${row.kind}`).sort()).toEqual(due.map((d) => `${d.email} ${d.kind}`).sort());
   expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
-  const ids = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  const ids = acceptedOutboxIds(smtp);
   expect([...ids].sort()).toEqual(rows.map((row) => row.id).sort());
   expect(new Set(ids).size).toBe(ids.length);
   for (const { email } of due) expect(smtp.accepted.filter((mail) => mail.to.includes(email))).toHaveLength(1);
@@ -135,14 +96,9 @@ async function killedMidReminders(engine: Engine) {
 }
 
 describe('a server killed while the ride reminders are being sent', () => {
-  it('PGlite: restarted, every reminder arrives exactly once', { timeout: 180_000 }, async () => {
-    const dataDir = await tempDir(cleanups);
-    await killedMidReminders({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } });
-  });
-
-  it('PostgreSQL: the same', { timeout: 180_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await killedMidReminders({ open: async () => database, shared: true, serverOptions: { databaseUrl: url } });
-  });
+  suite.itOnEngines(
+    { pglite: 'PGlite: restarted, every reminder arrives exactly once', postgres: 'PostgreSQL: the same' },
+    { timeout: 180_000 },
+    killedMidReminders,
+  );
 });

@@ -23,7 +23,7 @@ import {
 export interface Suite {
   cleanups: Cleanups;
   /** whether PostgreSQL at TEST_DATABASE_URL answered (known once the tests run) */
-  postgresUp(): boolean;
+  postgresUp: () => boolean;
   /**
    * One case twice: on a fresh PGlite (`names.pglite`), and on a fresh PostgreSQL database
    * (`names.postgres`; skipped when PostgreSQL does not answer).

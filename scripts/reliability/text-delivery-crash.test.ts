@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { text } from '#shared/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { messagingConsents, textMessages } from '#server/db/schema/index.ts';
-import { createUser, insertBooking } from '#server/test/factories.ts';
+import { createUser } from '#server/test/factories.ts';
 import {
   startMsg91Double,
   startWhatsAppDouble,
@@ -11,18 +11,8 @@ import {
   type Msg91Double,
   type WhatsAppDouble,
 } from '#server/test/text-doubles.ts';
-import {
-  Cleanups,
-  createPostgresDatabase,
-  jobStates,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  queueJob,
-  seedFleet,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { insertDayRide, jobStates, queueJob, seedFleet, startServer, tempDir } from './reliability-kit.ts';
+import { reliabilitySuite, waitFor, type Engine } from './suite-kit.ts';
 
 /*
  * A kill test of the reminders' WhatsApp messages (issue #33; the `text-delivery` job), the twin of
@@ -36,36 +26,19 @@ import {
  */
 
 const HOUR = 3_600_000;
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
+const suite = reliabilitySuite();
+const { cleanups } = suite;
 let whatsapp: WhatsAppDouble;
 let msg91: Msg91Double;
 beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
   whatsapp = await startWhatsAppDouble();
   msg91 = await startMsg91Double();
   cleanups.add(() => whatsapp.close());
   cleanups.add(() => msg91.close());
 });
 
-interface Engine {
-  open(): Promise<Database>;
-  /** true when the test may keep the database open while a server runs (PostgreSQL) */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-}
-
 // the lease covers texts as mails (MAIL_LEASE_SECONDS); no SMTP_URL: the mails go to the dev outbox
 const env = () => ({ ...textDoublesEnv(whatsapp, msg91), MAIL_LEASE_SECONDS: '5' });
-
-async function waitFor(what: string, done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Six rides of opted-in customers due a reminder: the numbers (as WhatsApp gets them) with the kind. */
 async function seedDueRides(database: Database) {
@@ -80,12 +53,7 @@ async function seedDueRides(database: Database) {
     const pickup = i < 4;
     // a pick-up 3 to 6 hours away, or a ride under way whose drop is 30 minutes away
     const pickupAt = pickup ? new Date(hour + (3 + i) * HOUR) : new Date(Date.now() + 30 * 60_000 - 24 * HOUR);
-    await insertBooking(database.db, {
-      userId: user.id,
-      bikeId: bike.id,
-      partnerId: fleet.partner.id,
-      pickupAt,
-      dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+    await insertDayRide(database.db, { userId: user.id, bikeId: bike.id, partnerId: fleet.partner.id }, pickupAt, {
       paymentStatus: 'paid',
     });
     // the factory's 10-digit Indian number, in E.164 without the `+` (as the Cloud API takes it)
@@ -162,14 +130,9 @@ async function killedMidTexts(engine: Engine) {
 }
 
 describe('a server killed while the reminders’ WhatsApp messages are being sent', () => {
-  it('PGlite: restarted, every reminder reaches WhatsApp exactly once', { timeout: 240_000 }, async () => {
-    const dataDir = await tempDir(cleanups);
-    await killedMidTexts({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } });
-  });
-
-  it('PostgreSQL: the same', { timeout: 240_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await killedMidTexts({ open: async () => database, shared: true, serverOptions: { databaseUrl: url } });
-  });
+  suite.itOnEngines(
+    { pglite: 'PGlite: restarted, every reminder reaches WhatsApp exactly once', postgres: 'PostgreSQL: the same' },
+    { timeout: 240_000 },
+    killedMidTexts,
+  );
 });
