@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminRefundsResponse } from '#shared/api/cancellations.ts';
 import type { Database } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
 import { createAdmin } from '#server/test/factories.ts';
 import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
-import { startRazorpayDouble, type RazorpayDouble } from '#server/test/razorpay-double.ts';
-import {
-  Cleanups,
-  JWT_SECRET,
-  createPostgresDatabase,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { startRazorpayDouble } from '#server/test/razorpay-double.ts';
+import { JWT_SECRET, startServer, tempDir } from './reliability-kit.ts';
+import { razorpayEnv, reliabilitySuite, type Engine } from './suite-kit.ts';
 
 /*
  * The crash between the provider's answer and our commit, in a `refund` job (issue #30): a real
@@ -31,20 +22,8 @@ import {
  */
 
 const KEYS = { keyId: 'rzp_test_crash', keySecret: randomBytes(16).toString('hex') };
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-});
-
-interface Engine {
-  /** opens the database (for PGlite: only while no server has it) */
-  open(): Promise<Database>;
-  /** true when the test may keep it open while a server runs */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-}
+const suite = reliabilitySuite();
+const { cleanups } = suite;
 
 async function adminToken(database: Database): Promise<string> {
   const admin = await createAdmin(database.db);
@@ -57,7 +36,10 @@ async function refundStatus(baseUrl: string, token: string, id: string) {
   return body.data.refunds.find((r) => r._id === id);
 }
 
-async function crashAndReconcile(engine: Engine, dir: string, double: RazorpayDouble) {
+async function crashAndReconcile(engine: Engine) {
+  const dir = await tempDir(cleanups);
+  const double = await startRazorpayDouble(KEYS);
+  cleanups.add(() => double.close());
   let database = await engine.open();
   const refund = await cancelledWithRefund(database.db, {
     provider: 'razorpay',
@@ -65,12 +47,7 @@ async function crashAndReconcile(engine: Engine, dir: string, double: RazorpayDo
   });
   const token = await adminToken(database);
   if (!engine.shared) await database.close();
-  const env = {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_BASE_URL: double.baseUrl,
-  };
+  const env = razorpayEnv(KEYS, double);
 
   // 1. the first server: the double makes the refund, then the server dies before it hears back
   // (the server may take the refund up while it starts: the answer is held long enough for the kill)
@@ -119,29 +96,12 @@ async function crashAndReconcile(engine: Engine, dir: string, double: RazorpayDo
 }
 
 describe('a server killed between Razorpay’s refund and our commit', () => {
-  it('PGlite: restarted, it reconciles: processed, with ONE Razorpay refund', { timeout: 120_000 }, async () => {
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const dataDir = `${dir}/data`;
-    await mkdir(dataDir, { recursive: true });
-    await crashAndReconcile(
-      { open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } },
-      dir,
-      double,
-    );
-  });
-
-  it('PostgreSQL: the same', { timeout: 120_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await crashAndReconcile(
-      { open: async () => database, shared: true, serverOptions: { databaseUrl: url } },
-      dir,
-      double,
-    );
-  });
+  suite.itOnEngines(
+    {
+      pglite: 'PGlite: restarted, it reconciles: processed, with ONE Razorpay refund',
+      postgres: 'PostgreSQL: the same',
+    },
+    { timeout: 120_000 },
+    crashAndReconcile,
+  );
 });

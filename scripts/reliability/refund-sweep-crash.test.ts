@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminRefundsResponse } from '#shared/api/cancellations.ts';
-import type { Database } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/index.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
 import { auditMoney } from '#server/features/journal/audit-money.ts';
 import { createAdmin } from '#server/test/factories.ts';
 import { cancelledWithRefund } from '#server/test/kits/refund-test-kit.ts';
-import { startRazorpayDouble, type RazorpayDouble } from '#server/test/razorpay-double.ts';
-import {
-  Cleanups,
-  JWT_SECRET,
-  createPostgresDatabase,
-  openPglite,
-  postgresAnswers,
-  postgresUrl,
-  startServer,
-  tempDir,
-} from './reliability-kit.ts';
+import { startRazorpayDouble } from '#server/test/razorpay-double.ts';
+import { JWT_SECRET, startServer, tempDir } from './reliability-kit.ts';
+import { razorpayEnv, reliabilitySuite, type Engine } from './suite-kit.ts';
 
 /*
  * A kill test of the `refund-sweep` job and the `refund` jobs it queues (issue #30): eight cancelled
@@ -33,18 +24,8 @@ import {
 
 const REFUNDS = 8;
 const KEYS = { keyId: 'rzp_test_sweep', keySecret: randomBytes(16).toString('hex') };
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-});
-
-interface Engine {
-  open(): Promise<Database>;
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-}
+const suite = reliabilitySuite();
+const { cleanups } = suite;
 
 async function processedCount(baseUrl: string, token: string, ids: string[]) {
   const res = await fetch(`${baseUrl}/api/admin/refunds?page=1`, { headers: { authorization: `Bearer ${token}` } });
@@ -52,8 +33,11 @@ async function processedCount(baseUrl: string, token: string, ids: string[]) {
   return body.data.refunds.filter((r) => ids.includes(r._id) && r.status === 'processed').length;
 }
 
-async function killedMidSweep(engine: Engine, dir: string, double: RazorpayDouble) {
+async function killedMidSweep(engine: Engine) {
   const started = Date.now();
+  const dir = await tempDir(cleanups);
+  const double = await startRazorpayDouble(KEYS);
+  cleanups.add(() => double.close());
   let database = await engine.open();
   const rows = [];
   for (let i = 0; i < REFUNDS; i += 1) {
@@ -70,12 +54,7 @@ async function killedMidSweep(engine: Engine, dir: string, double: RazorpayDoubl
   const token = await issueToken(signingKey(JWT_SECRET), { sub: admin.id, role: 'admin', tv: admin.tokenVersion });
   const auditBefore = (await auditMoney(database.db)).problems;
   if (!engine.shared) await database.close();
-  const env = {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_BASE_URL: double.baseUrl,
-  };
+  const env = razorpayEnv(KEYS, double);
 
   // 1. the first refund is answered; from the second on, Razorpay makes the refund and holds its answer
   double.answerDelayMs = 0;
@@ -132,9 +111,7 @@ async function killedMidSweep(engine: Engine, dir: string, double: RazorpayDoubl
   expect(done.map((row) => row.status)).toEqual(Array.from({ length: REFUNDS }, () => 'processed'));
   expect(done.map((row) => row.providerRefundId).sort()).toEqual(double.refunds.map((refund) => refund.id).sort());
   // Razorpay paid each refund its amount (paise), once
-  expect(double.refunds.map((refund) => refund.amount).sort()).toEqual(
-    done.map((row) => row.amount * 100).sort(),
-  );
+  expect(double.refunds.map((refund) => refund.amount).sort()).toEqual(done.map((row) => row.amount * 100).sort());
   const auditAfter = (await auditMoney(database.db)).problems;
   expect(auditAfter.length).toBeLessThanOrEqual(auditBefore.length);
   if (!engine.shared) await database.close();
@@ -144,20 +121,9 @@ async function killedMidSweep(engine: Engine, dir: string, double: RazorpayDoubl
 }
 
 describe('a server killed while its refund sweep is carried out', () => {
-  it('PGlite: restarted, every refund is paid exactly once', { timeout: 180_000 }, async () => {
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const dataDir = await tempDir(cleanups);
-    await killedMidSweep({ open: () => openPglite(dataDir), shared: false, serverOptions: { dataDir } }, dir, double);
-  });
-
-  it('PostgreSQL: the same', { timeout: 180_000 }, async (context) => {
-    if (!postgresUp || !postgresUrl) return context.skip();
-    const dir = await tempDir(cleanups);
-    const double = await startRazorpayDouble(KEYS);
-    cleanups.add(() => double.close());
-    const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-    await killedMidSweep({ open: async () => database, shared: true, serverOptions: { databaseUrl: url } }, dir, double);
-  });
+  suite.itOnEngines(
+    { pglite: 'PGlite: restarted, every refund is paid exactly once', postgres: 'PostgreSQL: the same' },
+    { timeout: 180_000 },
+    killedMidSweep,
+  );
 });
