@@ -1,18 +1,16 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { windowInstants, type RideWindow } from '#shared/api/search.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import type { AppProcess } from './app-process.ts';
 import {
-  Cleanups,
   bookBody,
   createPostgresDatabase,
   holdAndPay,
   openPglite,
   overlappingWindow,
   post,
-  postgresAnswers,
   postgresUrl,
   rows,
   scalar,
@@ -24,6 +22,7 @@ import {
   type Answer,
   type Attempt,
 } from './reliability-kit.ts';
+import { reliabilitySuite } from './suite-kit.ts';
 
 /*
  * Contention: 200 customers try to hold AND pay for ONE bike at the same moment, each for a different
@@ -41,13 +40,7 @@ const VERIFICATIONS = 20;
 const REPEATERS = 20;
 const REPEATS = 3;
 
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-
-let postgresUp = false;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-});
+const { cleanups, postgresUp } = reliabilitySuite();
 
 type Fixtures = Awaited<ReturnType<typeof seed>>;
 
@@ -183,7 +176,7 @@ describe('one bike, 200 customers at once', () => {
     'PostgreSQL, two server processes: exactly one booking and one captured payment; the rest 409',
     { timeout: 120_000 },
     async (context) => {
-      if (!postgresUp) context.skip();
+      if (!postgresUp()) context.skip();
       const { db, servers } = await onPostgres();
       const f = await seed(db);
       const outcome = await run(f, servers, 'postgres 2 instances');
@@ -287,7 +280,7 @@ describe('a deadlock on the no-overlap constraint (PostgreSQL)', () => {
     'bookbike: the deadlocked hold is retried and answered 409 (or 200)',
     { timeout: 60_000 },
     async (context) => {
-      if (!postgresUp) context.skip();
+      if (!postgresUp()) context.skip();
       const { url, db, fleet, bike, customer, other, server } = await deadlockFixture();
 
       const x = await uncommittedHold(url, fleet, bike.id, other.id, overlappingWindow(1));
@@ -308,7 +301,7 @@ describe('a deadlock on the no-overlap constraint (PostgreSQL)', () => {
     'verifyPayment of a hold that ran out: the deadlocked confirmation is retried; the payment is recorded for a refund (409)',
     { timeout: 60_000 },
     async (context) => {
-      if (!postgresUp) context.skip();
+      if (!postgresUp()) context.skip();
       const { url, db, fleet, bike, customer, other, server } = await deadlockFixture();
       const paid = await holdAndPay(server.baseUrl, customer.token, bookBody(fleet, bike, overlappingWindow(4)), {
         verify: false,

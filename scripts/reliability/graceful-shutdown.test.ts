@@ -2,20 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { connectClient, eventually } from '#server/test/kits/chat-test-kit.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories.ts';
 import {
-  Cleanups,
   createPostgresDatabase,
   openPglite,
-  postgresAnswers,
   postgresUrl,
   seedCustomers,
   startServer,
   tempDir,
 } from './reliability-kit.ts';
+import { reliabilitySuite } from './suite-kit.ts';
 
 /*
  * Graceful shutdown: SIGTERM arrives while requests are under way — logins whose bodies are still
@@ -34,13 +33,7 @@ const HASHING_LOGINS = 8;
 /** How long after the signal the slow uploads send the rest of their body. */
 const UPLOAD_TAIL_MS = 1_500;
 
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-
-let postgresUp = false;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-});
+const { cleanups, postgresUp } = reliabilitySuite();
 
 interface HttpAnswer {
   status: number;
@@ -243,7 +236,7 @@ describe('SIGTERM with requests under way', () => {
   );
 
   it.runIf(Boolean(postgresUrl))('PostgreSQL: the same', { timeout: 120_000 }, async (context) => {
-    if (!postgresUp) context.skip();
+    if (!postgresUp()) context.skip();
     const dir = await tempDir(cleanups);
     const { url, database } = await createPostgresDatabase(postgresUrl ?? '', cleanups);
     const fixtures = await seedLogins(database.db);

@@ -2,27 +2,23 @@ import { istDate, istTime } from '#shared/domain/time.ts';
 import type { Database } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/index.ts';
 import { issueToken, signingKey } from '#server/features/accounts/tokens.ts';
-import { createUser, insertBooking } from '#server/test/factories.ts';
-import { startSmtpDouble, type SmtpDouble } from '#server/test/smtp-double.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '#server/test/factories.ts';
+import { describe, expect } from 'vitest';
 import {
-  Cleanups,
   JWT_SECRET,
   bookBody,
-  createPostgresDatabase,
   dayWindow,
   holdAndPay,
-  openPglite,
+  insertDayRide,
   paidPastRide,
   post,
-  postgresAnswers,
-  postgresUrl,
   seedCustomers,
   seedFleet,
   startServer,
   tempDir,
   type Fleet,
 } from './reliability-kit.ts';
+import { acceptedOutboxIds, smtpEnv, smtpSuite, waitFor, type Engine } from './suite-kit.ts';
 
 /*
  * Mails that survive an SMTP outage and a crash (issue #30; the `mail-delivery` job's kill test). Real
@@ -38,33 +34,8 @@ import {
 
 const HOUR = 3_600_000;
 const OUTAGE_MS = 60_000;
-const cleanups = new Cleanups();
-afterAll(() => cleanups.run());
-let postgresUp = false;
-let smtp: SmtpDouble;
-beforeAll(async () => {
-  postgresUp = await postgresAnswers(postgresUrl);
-  smtp = await startSmtpDouble();
-  cleanups.add(() => smtp.close());
-});
-
-interface Engine {
-  open(): Promise<Database>;
-  /** true when the test may keep the database open while a server runs (PostgreSQL) */
-  shared: boolean;
-  serverOptions: { dataDir?: string; databaseUrl?: string };
-}
-
-async function pgliteEngine(): Promise<Engine> {
-  const dir = await tempDir(cleanups);
-  return { open: () => openPglite(dir), shared: false, serverOptions: { dataDir: dir } };
-}
-
-async function postgresEngine(): Promise<Engine> {
-  if (!postgresUrl) throw new Error('no TEST_DATABASE_URL');
-  const { url, database } = await createPostgresDatabase(postgresUrl, cleanups);
-  return { open: async () => database, shared: true, serverOptions: { databaseUrl: url } };
-}
+const suite = smtpSuite();
+const { cleanups } = suite;
 
 /** A paid ride of the fleet's partner that ended yesterday, ready to be completed, and the partner's call. */
 async function pastRide(database: Database, fleet: Fleet) {
@@ -93,23 +64,10 @@ async function rideToRemind(database: Database, fleet: Fleet) {
   const bike = fleet.bikes[1];
   if (!bike) throw new Error('no second bike');
   const pickupAt = new Date(Math.floor(Date.now() / HOUR) * HOUR + 5 * HOUR);
-  await insertBooking(database.db, {
-    userId: user.id,
-    bikeId: bike.id,
-    partnerId: fleet.partner.id,
-    pickupAt,
-    dropAt: new Date(pickupAt.getTime() + 24 * HOUR),
+  await insertDayRide(database.db, { userId: user.id, bikeId: bike.id, partnerId: fleet.partner.id }, pickupAt, {
     paymentStatus: 'paid',
   });
   return user.email;
-}
-
-async function waitFor(what: string, done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Waits until the double has accepted at least `atLeast` mails and nothing more for `quietMs`. */
@@ -118,7 +76,7 @@ async function waitForQuiet(atLeast: number, quietMs: number, timeoutMs: number)
   let seen = -1;
   let since = Date.now();
   for (;;) {
-    const count = smtp.accepted.length;
+    const count = suite.smtp.accepted.length;
     if (count !== seen) {
       seen = count;
       since = Date.now();
@@ -133,9 +91,8 @@ async function outboxRows(database: Database) {
   return database.db.select({ id: outbox.id, status: outbox.status, kind: outbox.kind, to: outbox.to }).from(outbox);
 }
 
-const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Rev-On Rentals <no-reply@revon.test>', MAIL_LEASE_SECONDS: '5' });
-
 async function outageAndCrash(engine: Engine) {
+  const { smtp } = suite;
   const dir = await tempDir(cleanups);
   let database = await engine.open();
   const fleet = await seedFleet(database.db, 6, 100);
@@ -153,7 +110,7 @@ async function outageAndCrash(engine: Engine) {
   // the outage starts; the first server books, cancels and completes through it
   smtp.refusing = true;
   const outageStart = Date.now();
-  const first = await startServer({ dir, name: 'outage-first', ...engine.serverOptions, env: env() });
+  const first = await startServer({ dir, name: 'outage-first', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => first.stop('SIGKILL'));
   const bikeAt = (i: number) => {
     const bike = fleet.bikes[i + 2];
@@ -179,7 +136,7 @@ async function outageAndCrash(engine: Engine) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageStart + OUTAGE_MS / 3 - Date.now())));
   expect(smtp.accepted).toEqual([]);
   await first.stop('SIGKILL');
-  const second = await startServer({ dir, name: 'outage-second', ...engine.serverOptions, env: env() });
+  const second = await startServer({ dir, name: 'outage-second', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => second.stop('SIGKILL'));
   const late = customers[2];
   if (!late) throw new Error('no customer');
@@ -201,7 +158,7 @@ async function outageAndCrash(engine: Engine) {
   if (!engine.shared) await database.close();
   const undelivered = rows.filter((row) => row.status !== 'sent');
   expect(undelivered).toEqual([]);
-  const ids = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  const ids = acceptedOutboxIds(smtp);
   // every queued mail accepted exactly once, and nothing else
   expect([...ids].sort()).toEqual(rows.map((row) => row.id).sort());
   expect(new Set(ids).size).toBe(ids.length);
@@ -226,6 +183,7 @@ async function outageAndCrash(engine: Engine) {
 }
 
 async function killedMidSend(engine: Engine) {
+  const { smtp } = suite;
   const dir = await tempDir(cleanups);
   let database = await engine.open();
   const fleet = await seedFleet(database.db, 1, 100);
@@ -237,21 +195,21 @@ async function killedMidSend(engine: Engine) {
 
   // every mail's final answer is held back: the server is killed while it waits for it
   smtp.stalling = true;
-  const first = await startServer({ dir, name: 'midsend-first', ...engine.serverOptions, env: env() });
+  const first = await startServer({ dir, name: 'midsend-first', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => first.stop('SIGKILL'));
   const bike = fleet.bikes[0];
   if (!bike) throw new Error('no bike');
   const attempt = await holdAndPay(first.baseUrl, customer.token, bookBody(fleet, bike, dayWindow(15)));
   expect(attempt).toMatchObject({ stage: 'verify', status: 200 });
-  await waitFor('a mail held at SMTP', () => smtp.stalled > 0, 30_000);
+  await waitFor('a mail held at SMTP', () => smtp.stalled > 0, 30_000, 250);
   await first.stop('SIGKILL');
   // the connection died before the 250 (the double hears of it a moment after the kill): SMTP never took the mail
-  await waitFor('the killed sender’s connections to close', () => smtp.stalledOpen() === 0, 10_000);
+  await waitFor('the killed sender’s connections to close', () => smtp.stalledOpen() === 0, 10_000, 250);
   smtp.release();
   smtp.stalling = false;
   expect(smtp.accepted).toEqual([]);
 
-  const second = await startServer({ dir, name: 'midsend-second', ...engine.serverOptions, env: env() });
+  const second = await startServer({ dir, name: 'midsend-second', ...engine.serverOptions, env: smtpEnv(smtp) });
   cleanups.add(() => second.stop('SIGKILL'));
   // the confirmation and the partner's notice; the claimed one after its lease (5 s here)
   await waitForQuiet(2, 8_000, 90_000);
@@ -260,35 +218,27 @@ async function killedMidSend(engine: Engine) {
   const rows = await outboxRows(database);
   if (!engine.shared) await database.close();
   expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
-  const ids = smtp.accepted.map((mail) => mail.messageId.replace(/^<|@.*$/g, ''));
+  const ids = acceptedOutboxIds(smtp);
   expect([...ids].sort()).toEqual(rows.map((row) => row.id).sort());
   expect(new Set(ids).size).toBe(ids.length);
 }
 
 describe('mails through an SMTP outage and a crash', () => {
-  it(
-    "PGlite: a 60 s outage with a SIGKILL in it; every mail arrives once within 2 minutes of SMTP's return",
+  suite.itOnEngines(
+    {
+      pglite: "PGlite: a 60 s outage with a SIGKILL in it; every mail arrives once within 2 minutes of SMTP's return",
+      postgres: 'PostgreSQL: the same',
+    },
     { timeout: 300_000 },
-    async () => {
-      await outageAndCrash(await pgliteEngine());
-    },
+    outageAndCrash,
   );
 
-  it('PostgreSQL: the same', { timeout: 300_000 }, async (context) => {
-    if (!postgresUp) return context.skip();
-    await outageAndCrash(await postgresEngine());
-  });
-
-  it(
-    'PGlite: killed while SMTP holds its answer; restarted, the mail is sent exactly once',
+  suite.itOnEngines(
+    {
+      pglite: 'PGlite: killed while SMTP holds its answer; restarted, the mail is sent exactly once',
+      postgres: 'PostgreSQL: the same',
+    },
     { timeout: 180_000 },
-    async () => {
-      await killedMidSend(await pgliteEngine());
-    },
+    killedMidSend,
   );
-
-  it('PostgreSQL: the same', { timeout: 180_000 }, async (context) => {
-    if (!postgresUp) return context.skip();
-    await killedMidSend(await postgresEngine());
-  });
 });
