@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BikeCard } from '#shared/api/catalog.ts';
 import { text } from '#shared/messages.ts';
 import { bikeCard } from './test/catalog-fixtures.ts';
-import { renderPage, startRenderer } from './entry-server.tsx';
+import { SERVER_RENDERED_PATHS } from './areas/customer/page-queries.ts';
+import { renderPage, startRenderer, warmUp } from './entry-server.tsx';
+import { pageCodeLoaded } from './router.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('#web/lib/navigation.ts', () => ({ navigateTo: vi.fn(), setNavigator: vi.fn() }));
@@ -57,6 +59,12 @@ describe('renderPage', () => {
     const page = await renderPage('/offers', 20);
     expect(page?.html).toContain('aria-busy="true"');
     expect(JSON.parse(page?.state ?? '{}')).toMatchObject({ queries: [] });
+  });
+
+  it('warmUp loads the code of every page the server renders', async () => {
+    await warmUp();
+    expect(SERVER_RENDERED_PATHS.filter((pathname) => !pageCodeLoaded(pathname))).toEqual([]);
+    expect(SERVER_RENDERED_PATHS).toEqual(['/', '/tariff', '/offers', '/viewbikes', '/login']);
   });
 
   it('renders no page it does not know the first screen of (null: the server sends the shell)', async () => {

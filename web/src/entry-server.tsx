@@ -4,7 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { Language } from '#shared/messages/language.ts';
 import { App } from './app.tsx';
-import { serverRenderedQueries } from './areas/customer/page-queries.ts';
+import { SERVER_RENDERED_PATHS, serverRenderedQueries } from './areas/customer/page-queries.ts';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { startLanguage } from './lib/i18n/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -58,10 +58,10 @@ export async function renderPage(url: string, dataTimeoutMs: number): Promise<Re
   return { html, state };
 }
 
-/** The paths the server renders (their code is loaded at start: a rebuild cannot pull it away later). */
-const RENDERED_PATHS = ['/', '/tariff', '/offers', '/viewBikes', '/login'];
-
-/** Loads the code of every page the server renders, so the first visitor waits for none of it. */
+/**
+ * Loads the code of every page the server renders, so the first visitor waits for none of it (and a
+ * rebuild under a running server cannot pull it away later).
+ */
 export async function warmUp(): Promise<void> {
-  await Promise.all(RENDERED_PATHS.map((pathname) => loadPageCode(pathname)));
+  await Promise.all(SERVER_RENDERED_PATHS.map((pathname) => loadPageCode(pathname)));
 }

@@ -23,6 +23,9 @@ const queriesByPath: Record<string, (params: URLSearchParams) => AnyQuery[]> = {
   '/login': () => [],
 };
 
+/** The paths the server renders (lower case, as routeKey gives them). */
+export const SERVER_RENDERED_PATHS = Object.keys(queriesByPath);
+
 /** The calls the server makes before it renders `pathname`; null: a page the server does not render. */
 export function serverRenderedQueries(pathname: string, search: string): AnyQuery[] | null {
   return queriesByPath[routeKey(pathname)]?.(new URLSearchParams(search)) ?? null;
