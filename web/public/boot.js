@@ -8,16 +8,27 @@ const script = document.querySelector('script[data-entry]');
 const entry = script?.getAttribute('data-entry');
 const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 let started = false;
+/**
+ * One preload link per task, then the entry: adding a link starts its fetch synchronously, a few ms
+ * each on a phone, and a dozen of them in one go is a long task while the page is already in view.
+ */
 const start = () => {
   if (started || !entry) return;
   started = true;
-  for (const href of preloads) {
+  const pending = [...preloads];
+  const next = () => {
+    const href = pending.shift();
+    if (href === undefined) {
+      void import(entry);
+      return;
+    }
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
-  }
-  void import(entry);
+    setTimeout(next, 0);
+  };
+  next();
 };
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
 if (document.readyState === 'complete') afterPaint();

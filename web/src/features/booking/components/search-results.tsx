@@ -5,6 +5,7 @@ import { buttonClass } from '#web/components/button.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { BikeCard, BikeCardSkeleton } from '#web/features/catalog/components/bike-card.tsx';
 import { EmptyState, ErrorState } from '#web/features/catalog/components/list-states.tsx';
+import { GRID_ITEM } from '#web/features/catalog/components/query-grid.tsx';
 
 const GRID = 'grid gap-5 sm:gap-6 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 const PAGE_SIZE = 8;
@@ -41,7 +42,7 @@ export function SearchResults({ query, onBook, onPageChange }: SearchResultsProp
     <div className="flex flex-col gap-8">
       <ul aria-label={text.bikesListLabel} aria-busy={query.isFetching} className={GRID}>
         {bikes.map((bike, index) => (
-          <li key={bike._id} className="flex">
+          <li key={bike._id} className={GRID_ITEM}>
             <BikeCard
               bike={bike}
               headingLevel="h2"

@@ -3,6 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { siteText as text } from '#shared/messages/site.ts';
 import { EmptyState, ErrorState } from './list-states.tsx';
 
+/**
+ * A card's place in a grid. A card out of view is neither styled, laid out nor painted until it
+ * scrolls near (content-visibility): /tariff lists every bike, some 40 cards, and a phone would
+ * otherwise lay them all out while the first screen is already up (issue #35). Its height until then
+ * is a card's usual one, and the one it last had once drawn, so the scrollbar does not jump.
+ */
+export const GRID_ITEM = 'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_26rem]';
+
 export interface QueryGridProps<T> {
   query: UseQueryResult<T[]>;
   /** Accessible name of the list. */
@@ -57,7 +65,7 @@ export function QueryGrid<T>({
   return (
     <ul aria-label={label} className={grid}>
       {query.data.map((item, index) => (
-        <li key={getKey(item)} className="flex">
+        <li key={getKey(item)} className={GRID_ITEM}>
           {renderItem(item, index)}
         </li>
       ))}
