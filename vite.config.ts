@@ -19,6 +19,13 @@ const LANDING_PAGES = [
 ];
 const OTHER_AREAS = ['/web/src/areas/partner/routes.tsx', '/web/src/areas/admin/routes.tsx'];
 /**
+ * What main.tsx evaluates first, each in a task of its own (issue #35): React DOM, then the app's start
+ * (the router, the query client, the frame). Both are fetched with the entry.
+ */
+const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT_DOM_CLIENT = '/node_modules/react-dom/client.js';
+const APP_START = '/web/src/start.tsx';
+/**
  * zod (and the phone library the mobile field parses with), the schemas and the full message catalogue: forms and
  * validated answers need them together. Not the Hindi catalogue (its own chunk, for Hindi visits only, D83) nor
  * the small files the home page reads (the site's texts, the language switch's).
@@ -36,7 +43,7 @@ const MESSAGES =
 const LANDING_SCHEMAS = /[\\/]shared[\\/]api[\\/](catalog|envelope)\.ts$/;
 
 /** Module ids of the two shared chunks, sorted by areaChunks() once the module graph is known. */
-const shared = { core: new Set<string>(), customer: new Set<string>() };
+const shared = { core: new Set<string>(), customer: new Set<string>(), app: new Set<string>() };
 
 /**
  * Left to itself the bundler gives every set of importers its own chunk: a customer page then waited
@@ -54,6 +61,7 @@ function areaChunks(): Plugin {
     buildEnd() {
       shared.core.clear();
       shared.customer.clear();
+      shared.app.clear();
       const ids = [...this.getModuleIds()];
       const withSuffix = (...suffixes: string[]) => ids.filter((id) => suffixes.some((end) => id.endsWith(end)));
       /** The modules that `roots` import statically, transitively, without the roots. */
@@ -78,8 +86,20 @@ function areaChunks(): Plugin {
       }
       const others = closure(withSuffix(...OTHER_AREAS));
       for (const id of needed) shared[others.has(id) ? 'core' : 'customer'].add(id);
+      // the app's start, with all it imports statically: one chunk, as the entry was
+      for (const id of [...withSuffix(APP_START), ...closure(withSuffix(APP_START))]) shared.app.add(id);
     },
   };
+}
+
+/** The chunk that holds the module whose id ends with `root` (its facade, or one of a group's modules). */
+function chunkOf(bundle: Rolldown.OutputBundle, root: string): Rolldown.OutputChunk {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const chunk =
+    chunks.find((output) => output.facadeModuleId?.endsWith(root)) ??
+    chunks.find((output) => output.moduleIds.some((id) => id.endsWith(root)));
+  if (!chunk) throw new Error(`no chunk for ${root}`);
+  return chunk;
 }
 
 /** The scripts index.html loads or preloads (the entry, the customer area, the home page), set at build. */
@@ -105,13 +125,7 @@ function preloadCustomerArea(): Plugin {
           output.imports.forEach(visit);
           files.add(file);
         };
-        for (const root of [CUSTOMER_AREA, HOME_PAGE]) {
-          const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(root),
-          );
-          if (!chunk) throw new Error(`no chunk for ${root}`);
-          visit(chunk.fileName);
-        }
+        for (const root of [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, HOME_PAGE]) visit(chunkOf(bundle, root).fileName);
         // what `/` loads at once is what the service worker precaches as the shell (see pwa() below)
         shellScripts.clear();
         for (const file of [entry.fileName, ...entry.imports, ...files]) shellScripts.add(file);
@@ -138,6 +152,7 @@ const SERVER_RENDERED_PAGES = [
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINT_FROM_BYTES = 4096;
 
 /**
  * The chunks a server-rendered page hydrates with (the entry, the customer area, those pages, all they
@@ -161,13 +176,14 @@ function compileHints(): Plugin {
           hinted.add(file);
           output.imports.forEach(visit);
         };
-        const roots = [CUSTOMER_AREA, ...SERVER_RENDERED_PAGES];
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue;
-          if (output.isEntry || roots.some((root) => output.facadeModuleId?.endsWith(root))) visit(output.fileName);
+        for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+        for (const root of [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, ...SERVER_RENDERED_PAGES]) {
+          visit(chunkOf(bundle, root).fileName);
         }
         for (const file of hinted) {
           const chunk = bundle[file] as Rolldown.OutputChunk;
+          // a few lines (the runtime, a facade) compile in no time: the hint would only add bytes
+          if (chunk.code.length < HINT_FROM_BYTES) continue;
           // first in the file: the hint is read from the script's start
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
@@ -328,12 +344,18 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115); one without
+    // just fetches each when it is imported
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // the entry and all it imports statically stay one chunk
-            { name: 'index', tags: ['$initial'], priority: 3 },
+            // the entry and all it imports statically stay one chunk; so do React DOM and the app's start,
+            // which it imports one after the other (main.tsx)
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'react-dom', test: REACT_DOM, priority: 3 },
+            { name: 'app', test: (id) => shared.app.has(id), priority: 3 },
             { name: 'core', test: (id) => shared.core.has(id), priority: 2 },
             { name: 'customer', test: (id) => shared.customer.has(id), priority: 2 },
             // zod alone, and the landing pages' answer schemas: the home page checks the fleet with

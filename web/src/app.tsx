@@ -1,6 +1,6 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { loadToasts } from './lib/toast.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -15,6 +15,23 @@ function UntilHydrated({ children }: { children: ReactNode }) {
     <fieldset role="none" disabled={!hydrated} className="contents">
       {children}
     </fieldset>
+  );
+}
+
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+
+/**
+ * Where toasts show. Its code comes once the app runs (lib/toast.ts): neither the server's HTML nor
+ * the hydration has it, so a page's first download does not carry it.
+ */
+function Toasts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}
+      <Toaster position="top-right" />
+    </Suspense>
   );
 }
 
@@ -37,8 +54,7 @@ export function App({
             <AppRoutes />
           </UntilHydrated>
         </Router>
-        {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}
-        <Toaster position="top-right" />
+        <Toasts />
       </QueryClientProvider>
     </StrictMode>
   );

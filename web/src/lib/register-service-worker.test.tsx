@@ -75,7 +75,8 @@ describe('registerServiceWorker', () => {
   it('Later keeps the running version: nothing is handed over', async () => {
     const workbox = await registered();
     act(() => workbox.fire('waiting'));
-    act(() => screen.getByRole('button', { name: text.appUpdateLater }).click());
+    const later = await screen.findByRole('button', { name: text.appUpdateLater });
+    act(() => later.click());
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });

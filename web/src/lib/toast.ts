@@ -1,4 +1,28 @@
-import toast, { type Renderable } from 'react-hot-toast';
+import type * as HotToastModule from 'react-hot-toast';
+import type { Renderable } from 'react-hot-toast';
+
+type HotToast = (typeof HotToastModule)['default'];
+
+let loading: Promise<typeof HotToastModule> | undefined;
+
+/**
+ * react-hot-toast, a chunk of its own: no page's first download carries it (issue #35: the home page's
+ * JS budget). The app loads it once it is running (app.tsx: the toaster), so it is here before any
+ * toast is shown; a toast asked for before that waits for it.
+ */
+export function loadToasts(): Promise<typeof HotToastModule> {
+  loading ??= import('react-hot-toast');
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+function withToast(show: (toast: HotToast) => void): void {
+  loadToasts()
+    .then((module) => show(module.default))
+    .catch(() => undefined);
+}
 
 /**
  * The one toast helper. Durations, limit and queueing are react-hot-toast's defaults, which are the
@@ -6,22 +30,22 @@ import toast, { type Renderable } from 'react-hot-toast';
  * several calls at once shows once.
  */
 export function showError(message: string): void {
-  toast.error(message, { id: `error:${message}` });
+  withToast((toast) => toast.error(message, { id: `error:${message}` }));
 }
 
 /** Shows a success toast. */
 export function showSuccess(message: string): void {
-  toast.success(message);
+  withToast((toast) => toast.success(message));
 }
 
 /** A toast that stays while something is under way (a retried call); `id` replaces or dismisses it. */
 export function showPending(message: string, id: string): void {
-  toast.loading(message, { id });
+  withToast((toast) => toast.loading(message, { id }));
 }
 
 /** Takes away the toast `id` (a pending one whose wait is over). */
 export function dismissToast(id: string): void {
-  toast.dismiss(id);
+  withToast((toast) => toast.dismiss(id));
 }
 
 /**
@@ -29,5 +53,5 @@ export function dismissToast(id: string): void {
  * and gets the function that takes it away. Shown again with the same `id`, it replaces itself.
  */
 export function showPrompt(render: (dismiss: () => void) => Renderable, id: string): void {
-  toast((shown) => render(() => toast.dismiss(shown.id)), { id, duration: Infinity });
+  withToast((toast) => toast((shown) => render(() => toast.dismiss(shown.id)), { id, duration: Infinity }));
 }
