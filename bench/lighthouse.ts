@@ -71,7 +71,14 @@ function median(results: PageFigures[]): PageFigures {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no Lighthouse result');
-  return middle;
+  const runsOf = results.map(({ performance, tbtMs, fcpMs, lcpMs, benchmarkIndex }) => ({
+    performance,
+    tbtMs,
+    fcpMs,
+    lcpMs,
+    benchmarkIndex,
+  }));
+  return { ...middle, runs: runsOf };
 }
 
 function checks(figures: PageFigures, preset: Preset) {
@@ -132,11 +139,15 @@ function printPreset(preset: Preset, results: PageResult[]) {
       `${figures.accessibility} ${mark(ok.accessibility)}`,
       `${figures.fcpMs} ms ${mark(ok.fcp)}`,
       `${figures.lcpMs} ms ${mark(ok.lcp)}`,
-      `${figures.tbtMs} ms ${mark(ok.tbt)}`,
+      `${figures.tbtMs} ms ${mark(ok.tbt)}${figures.runs && figures.runs.length > 1 ? ` (${figures.runs.map((run) => run.tbtMs).join('/')})` : ''}`,
       `${figures.cls.toFixed(3)} ${mark(ok.cls)}`,
     ];
   });
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}${preset} preset, Chromium headless\n`);
+  const speeds = results.flatMap(({ figures }) => (figures.runs ?? [figures]).map((run) => run.benchmarkIndex));
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}${preset} preset, Chromium headless; ` +
+      `host CPU (Lighthouse benchmarkIndex) ${Math.min(...speeds)}–${Math.max(...speeds)}\n`,
+  );
   console.log(
     renderTable(
       [

@@ -18,6 +18,14 @@ export interface PageFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed for this run (higher is faster). The mobile preset
+   * slows the CPU by a fixed 4×, so the same build's TBT on a host that measures half as fast is about
+   * twice as long: quote it with the figures.
+   */
+  benchmarkIndex: number;
+  /** every run's figures, when these are a median */
+  runs?: { performance: number; tbtMs: number; fcpMs: number; lcpMs: number; benchmarkIndex: number }[];
   lcpElement?: string;
   failing: FailingAudit[];
 }
@@ -79,6 +87,7 @@ export function summarise(lhr: LighthouseResult): PageFigures {
     lcpMs: Math.round(metric('largest-contentful-paint')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(metric('total-blocking-time')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     ...(lcpElement ? { lcpElement } : {}),
     failing,
   };
