@@ -7,9 +7,11 @@ import { EmptyState, ErrorState } from './list-states.tsx';
  * A card's place in a grid. A card out of view is neither styled, laid out nor painted until it
  * scrolls near (content-visibility): /tariff lists every bike, some 40 cards, and a phone would
  * otherwise lay them all out while the first screen is already up (issue #35). Its height until then
- * is a card's usual one, and the one it last had once drawn, so the scrollbar does not jump.
+ * is a bike card's usual one at that width (one, two to three, four columns), and the one it last had once
+ * drawn, so the scrollbar hardly moves.
  */
-export const GRID_ITEM = 'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_26rem]';
+export const GRID_ITEM =
+  'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_27rem] sm:[contain-intrinsic-block-size:auto_24rem] xl:[contain-intrinsic-block-size:auto_22.5rem]';
 
 export interface QueryGridProps<T> {
   query: UseQueryResult<T[]>;
