@@ -8,7 +8,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock in India as UTC fields of a shifted Date (read it with getUTC…, never getHours). */
-function istWallClock(instant: Date): Date {
+export function istWallClock(instant: Date): Date {
   return new Date(instant.getTime() + IST_OFFSET_MS);
 }
 

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '#shared/domain/limits.ts';
+import { istDate, istWallClock } from '#shared/domain/time.ts';
 import { activeLocale } from './i18n/language.ts';
 
 // The one money formatter lives in shared/ (the server's mails and messages use it too); the web app
@@ -44,8 +45,6 @@ function formatterOf(locale: string, style: DateStyle): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** India has one time zone, UTC+05:30, and no daylight saving (so since 1945). */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** en-IN's short months, as Intl writes them (September is 'Sept'). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const two = (value: number) => String(value).padStart(2, '0');
@@ -58,7 +57,7 @@ const two = (value: number) => String(value).padStart(2, '0');
  * sides write the same text whatever their versions.
  */
 function englishDate(date: Date, style: DateStyle): string {
-  const india = new Date(date.getTime() + INDIA_OFFSET_MS);
+  const india = istWallClock(date);
   const year = india.getUTCFullYear();
   const day = `${two(india.getUTCDate())} ${MONTHS[india.getUTCMonth()] ?? ''} ${year}`;
   const hours = india.getUTCHours();
@@ -71,7 +70,7 @@ function englishDate(date: Date, style: DateStyle): string {
     case 'time':
       return time;
     case 'iso':
-      return `${year}-${two(india.getUTCMonth() + 1)}-${two(india.getUTCDate())}`;
+      return istDate(date);
   }
 }
 
