@@ -102,6 +102,19 @@ function chunkOf(bundle: Rolldown.OutputBundle, root: string): Rolldown.OutputCh
   return chunk;
 }
 
+/** The chunks `roots` name and all they import statically, imported ones first (the order to preload them). */
+function withStaticImports(bundle: Rolldown.OutputBundle, roots: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const output = bundle[file];
+    if (files.has(file) || output?.type !== 'chunk') return;
+    output.imports.forEach(visit);
+    files.add(file);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
 /** The scripts index.html loads or preloads (the entry, the customer area, the home page), set at build. */
 const shellScripts = new Set<string>();
 
@@ -118,14 +131,10 @@ function preloadCustomerArea(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const output = bundle[file];
-          if (files.has(file) || output?.type !== 'chunk') return;
-          output.imports.forEach(visit);
-          files.add(file);
-        };
-        for (const root of [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, HOME_PAGE]) visit(chunkOf(bundle, root).fileName);
+        const files = withStaticImports(
+          bundle,
+          [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, HOME_PAGE].map((root) => chunkOf(bundle, root).fileName),
+        );
         // what `/` loads at once is what the service worker precaches as the shell (see pwa() below)
         shellScripts.clear();
         for (const file of [entry.fileName, ...entry.imports, ...files]) shellScripts.add(file);
@@ -151,7 +160,7 @@ const SERVER_RENDERED_PAGES = [
 ];
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams in. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const HINT_FROM_BYTES = 4096;
 
 /**
@@ -169,17 +178,12 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const hinted = new Set<string>();
-        const visit = (file: string) => {
-          const output = bundle[file];
-          if (hinted.has(file) || output?.type !== 'chunk') return;
-          hinted.add(file);
-          output.imports.forEach(visit);
-        };
-        for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-        for (const root of [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, ...SERVER_RENDERED_PAGES]) {
-          visit(chunkOf(bundle, root).fileName);
-        }
+        const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+        const roots = [REACT_DOM_CLIENT, APP_START, CUSTOMER_AREA, ...SERVER_RENDERED_PAGES];
+        const hinted = withStaticImports(bundle, [
+          ...entries.map((output) => output.fileName),
+          ...roots.map((root) => chunkOf(bundle, root).fileName),
+        ]);
         for (const file of hinted) {
           const chunk = bundle[file] as Rolldown.OutputChunk;
           // a few lines (the runtime, a facade) compile in no time: the hint would only add bytes
