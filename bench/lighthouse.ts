@@ -7,10 +7,15 @@
  *
  *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop|both] [--page home,offers]
  *                               [--web-dist DIR] [--lhr-dir DIR] [--tsx] [--chrome PATH]
+ *                               [--cpu-slowdown 8]
  *
  * `--web-dist` measures another build (`npx vite build --outDir DIR`) without touching dist/web,
  * `--lhr-dir` keeps each run's full report (LCP phases, requests, long tasks), `--tsx` runs the
- * server's sources instead of its bundle.
+ * server's sources instead of its bundle. `--cpu-slowdown` replaces the mobile preset's 4× CPU slowdown:
+ * 4× is a fixed ratio, so the phone it models is as fast as the host allows (benchmarkIndex 3,200 ÷ 4 is
+ * a phone of 800, 1,200 ÷ 4 one of 300; Chrome DevTools' CPU calibration takes 1,000 for a mid-tier phone
+ * such as a Pixel 5 and 264 for a low-tier one). The table prints the phone a run modelled
+ * (benchmarkIndex ÷ slowdown) beside the host's own index.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +33,6 @@ import { renderTable } from './lib/table.ts';
 import { TARGETS, mark } from './lib/targets.ts';
 import { rideWindow } from './lib/windows.ts';
 
-
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
@@ -42,8 +46,17 @@ const { values } = parseArgs({
     'lhr-dir': { type: 'string' },
     /** run the server's sources through tsx instead of the bundle (as scripts/measure-start.ts does) */
     tsx: { type: 'boolean', default: false },
+    /** the mobile preset's CPU slowdown instead of Lighthouse's 4 (a phone slower than host ÷ 4) */
+    'cpu-slowdown': { type: 'string' },
   },
 });
+const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 50)) {
+  console.error('--cpu-slowdown is a number from 1 to 50');
+  process.exit(2);
+}
+/** The CPU slowdown of the mobile runs: Lighthouse's default unless --cpu-slowdown says otherwise. */
+const MOBILE_SLOWDOWN = cpuSlowdown ?? 4;
 const runs = Math.max(1, Number(values.runs) || 1);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -62,7 +75,13 @@ async function pages(api: Api): Promise<{ name: string; path: string }[]> {
 }
 
 type Preset = 'mobile' | 'desktop';
-const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+const PRESETS: Record<Preset, Config | undefined> = {
+  mobile:
+    cpuSlowdown === undefined
+      ? undefined
+      : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
+  desktop: desktopConfig,
+};
 const presets: Preset[] =
   values.preset === 'mobile' || values.preset === 'desktop' ? [values.preset] : ['mobile', 'desktop'];
 
@@ -144,9 +163,16 @@ function printPreset(preset: Preset, results: PageResult[]) {
     ];
   });
   const speeds = results.flatMap(({ figures }) => (figures.runs ?? [figures]).map((run) => run.benchmarkIndex));
+  const slowest = Math.min(...speeds);
+  const fastest = Math.max(...speeds);
+  const phone =
+    preset === 'mobile'
+      ? `; CPU slowdown ${MOBILE_SLOWDOWN}×${cpuSlowdown === undefined ? ' (default)' : ''}, a phone of index ` +
+        `${Math.round(slowest / MOBILE_SLOWDOWN)}–${Math.round(fastest / MOBILE_SLOWDOWN)}`
+      : '';
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}${preset} preset, Chromium headless; ` +
-      `host CPU (Lighthouse benchmarkIndex) ${Math.min(...speeds)}–${Math.max(...speeds)}\n`,
+      `host CPU (Lighthouse benchmarkIndex) ${slowest}–${fastest}${phone}\n`,
   );
   console.log(
     renderTable(
@@ -203,7 +229,11 @@ async function main() {
         results.push({ preset, name: page.name, url: page.path, figures: median(runsOfPage) });
       }
     }
-    for (const preset of presets) printPreset(preset, results.filter((result) => result.preset === preset));
+    for (const preset of presets)
+      printPreset(
+        preset,
+        results.filter((result) => result.preset === preset),
+      );
 
     const date = new Date().toISOString().slice(0, 10);
     const file = path.join(repoRoot, 'bench', 'results', `${date}-lighthouse.json`);
@@ -211,6 +241,7 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       runs,
+      mobileCpuSlowdown: MOBILE_SLOWDOWN,
       machine: machineInfo(),
       targets: TARGETS.lighthouse,
       pages: results.map((r) => ({ ...r, checks: checks(r.figures, r.preset) })),
