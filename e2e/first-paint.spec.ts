@@ -126,3 +126,129 @@ test('a signed-in customer gets the app itself: their name in the header, never 
   await expect(page.getByRole('link', { name: new RegExp(customer.fname) })).toBeVisible();
   await expect(page.getByRole('link', { name: text.login, exact: true })).toHaveCount(0);
 });
+
+/**
+ * Every element's computed style under `root` (custom properties aside), its ::before and ::after
+ * included.
+ */
+function drawnStyles(root: string): string[] {
+  const described = (style: CSSStyleDeclaration) => {
+    const out: string[] = [];
+    for (let i = 0; i < style.length; i++) {
+      const name = style.item(i);
+      if (!name.startsWith('--')) out.push(`${name}:${style.getPropertyValue(name)}`);
+    }
+    return out.join(';');
+  };
+  return [...document.querySelectorAll(`${root} *`)].flatMap((element) => [
+    `${element.tagName} ${described(getComputedStyle(element))}`,
+    // a ::before or ::after that is drawn (it has content)
+    ...['::before', '::after'].flatMap((pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      return style.content === 'none' || style.content === 'normal'
+        ? []
+        : [`${element.tagName}${pseudo} ${described(style)}`];
+    }),
+  ]);
+}
+
+/** drawnStyles(root) once the page under it has stopped changing (its data and lazy parts are in). */
+async function settledStyles(page: Page, root: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  let last = await page.evaluate(drawnStyles, root);
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(drawnStyles, root);
+    if (now.join('\n') === last.join('\n')) return now;
+    last = now;
+  }
+}
+
+/** What differs between two drawnStyles() of one page: `element property: before → after`. */
+function differences(before: string[], after: string[]): string[] {
+  if (before.length !== after.length) return [`${before.length} elements → ${after.length}`];
+  return before.flatMap((style, index) => {
+    if (style === after[index]) return [];
+    const [element = '', ...rest] = style.split(' ');
+    const was = new Map(
+      rest
+        .join(' ')
+        .split(';')
+        .map((pair) => pair.split(/:(.*)/s) as [string, string]),
+    );
+    const now = new Map(
+      (after[index] ?? '')
+        .split(' ')
+        .slice(1)
+        .join(' ')
+        .split(';')
+        .map((pair) => pair.split(/:(.*)/s) as [string, string]),
+    );
+    return [...now]
+      .filter(([name, value]) => was.get(name) !== value)
+      .map(([name, value]) => `${index} ${element} ${name}: ${was.get(name)} → ${value}`);
+  });
+}
+
+test('a rendered page carries only its own CSS rules, which draw it exactly as the whole stylesheet does', async ({
+  browser,
+}) => {
+  await withoutScripts(browser, 'en-IN', async (page) => {
+    const pages = ['/', '/tariff', '/offers', '/login', `/viewBikes?${search}`];
+    // every page on a phone; the two with the most breakpoints on a laptop too (rules in a @media are
+    // picked by their classes, whatever the width)
+    for (const [width, urls] of [
+      [390, pages],
+      [1280, pages.slice(0, 2)],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const url of urls) {
+        await page.goto(url);
+        const whole = page.locator('link[rel=stylesheet][data-app-stylesheet]');
+        // the whole stylesheet is there for later, for print only until the app applies it
+        await expect(whole).toHaveAttribute('media', 'print');
+        const inline = await page.locator('head style').first().textContent();
+        const wholeCss = await (await page.request.get((await whole.getAttribute('href')) ?? '')).text();
+        expect(inline?.length, url).toBeLessThan(wholeCss.length * 0.6);
+
+        const ownRules = await page.evaluate(drawnStyles, '#root');
+        await whole.evaluate((link: HTMLLinkElement) => {
+          link.media = 'all';
+        });
+        await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(1);
+        await expect
+          .poll(() => page.evaluate(() => [...document.styleSheets].every((sheet) => sheet.cssRules.length > 0)))
+          .toBe(true);
+        expect(differences(ownRules, await page.evaluate(drawnStyles, '#root')), `${url} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+});
+
+test('once hydrated, the app applies the whole stylesheet: a page it draws itself looks as when loaded alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  // hydrated: the fields take input, and the whole stylesheet applies
+  await expect(page.getByLabel(text.emailLabel, { exact: true })).toBeEnabled();
+  await expect(page.locator('link[rel=stylesheet][data-app-stylesheet]')).toHaveCount(0);
+  await expect(page.locator('link[rel=stylesheet]')).toHaveAttribute('media', 'all');
+
+  // the register page is drawn by the app (no document is loaded)
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('link', { name: text.registerNow }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.locator('main input').first()).toBeVisible();
+  expect(documents).toEqual([]);
+  const drawnAfterLogin = await settledStyles(page, 'main');
+
+  // the same page as a document of its own: index.html, which links the whole stylesheet
+  await page.goto('/register');
+  await expect(page.locator('main input').first()).toBeVisible();
+  await expect(page.locator('link[rel=stylesheet]')).not.toHaveAttribute('media', 'print');
+  expect(differences(drawnAfterLogin, await settledStyles(page, 'main'))).toEqual([]);
+});

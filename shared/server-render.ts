@@ -14,3 +14,10 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /** A year: the cookies live as long as the choice they mirror (localStorage keeps no date). */
 export const HINT_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * On the whole stylesheet's <link media="print"> in a page the server rendered: the page came with only
+ * the rules it uses inline (D87), and the app applies the whole stylesheet (media="all") once it has
+ * hydrated, before it draws anything the server did not.
+ */
+export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';

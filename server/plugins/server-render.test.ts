@@ -11,7 +11,7 @@ import { staticSpa } from './static-spa.ts';
  * The server's rendering of the public pages (issue #35, D85) on a stand-in build: an index.html as Vite
  * writes it and a renderer per language that answers with what it was asked and what the app's own
  * route told it. What the plugin owns is checked here: which visitor gets a rendered page, in which
- * language, the document around it (stylesheet inline, only boot.js, the answers escaped), compression,
+ * language, the document around it (the page's CSS rules inline, only boot.js, the answers escaped), compression,
  * and index.html whenever rendering is not for this request or fails. The real bundle is driven end to
  * end by e2e/first-paint.spec.ts.
  */
@@ -42,7 +42,7 @@ export async function renderPage(url) {
   if (url.startsWith('/nope')) return null;
   const answer = await (await transport('/api/who', { method: 'GET', headers: { Accept: 'application/json' } })).json();
   return {
-    html: '<p>' + started + '|${language}|' + url + '|' + answer.ip + '</p>',
+    html: '<p class="used">' + started + '|${language}|' + url + '|' + answer.ip + '</p>',
     state: JSON.stringify({ note: '</script><script>alert(1)</script>' }),
   };
 }
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const web = path.join(dir, 'web');
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await writeFile(path.join(web, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(web, 'assets', 'index-S1.css'), 'body{color:red}');
+  await writeFile(path.join(web, 'assets', 'index-S1.css'), 'body{color:red}.used{color:blue}.unused{color:green}');
   // the page's chunk and what it imports, as the build names them
   await writeFile(path.join(web, 'assets', 'core-C1.js'), 'export{};');
   await writeFile(
@@ -83,7 +83,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('a public page for a visitor without a session', () => {
-  it('is rendered: the page inside #root, the stylesheet inline, only boot.js, the answers escaped', async () => {
+  it('is rendered: the page inside #root, its own CSS rules inline, only boot.js, the answers escaped', async () => {
     const answer = await app.inject({ method: 'GET', url: '/tariff?x=1', remoteAddress: '10.1.2.3' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -91,10 +91,13 @@ describe('a public page for a visitor without a session', () => {
     expect(answer.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     const html = answer.body;
     // the app's own route was called as the visitor (rate limits count them, not the server)
-    expect(html).toContain('<div id="root"><p>en|en|/tariff?x=1|10.1.2.3</p></div>');
+    expect(html).toContain('<div id="root"><p class="used">en|en|/tariff?x=1|10.1.2.3</p></div>');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // the rules its classes need, then the whole stylesheet for the app to apply once it has hydrated (D87)
+    expect(html).toContain(
+      '<style>body{color:red}.used{color:blue}</style><link rel="stylesheet" href="/assets/index-S1.css" media="print" data-app-stylesheet>',
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rolldown-runtime');
     // the customer area's chunks that index.html preloads, started side by side by boot.js
@@ -123,11 +126,11 @@ describe('a public page for a visitor without a session', () => {
   it('is in the language the browser asks for, unless the switch chose another (its cookie)', async () => {
     const hindi = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(hindi.body).toContain('<html lang="hi">');
-    expect(hindi.body).toContain('<p>hi|hi|/|');
+    expect(hindi.body).toContain('<p class="used">hi|hi|/|');
     const chosen = await get('/', { 'accept-language': 'hi-IN', cookie: 'a=b; revon_lang=en' });
-    expect(chosen.body).toContain('<p>en|en|/|');
+    expect(chosen.body).toContain('<p class="used">en|en|/|');
     const unknown = await get('/', { 'accept-language': 'ta-IN', cookie: 'revon_lang=fr' });
-    expect(unknown.body).toContain('<p>en|en|/|');
+    expect(unknown.body).toContain('<p class="used">en|en|/|');
   });
 
   it('is compressed as the browser accepts (brotli, else gzip)', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '#shared/messages/language.ts';
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE, SSR_STATE_ID } from '#shared/server-render.ts';
+import { APP_STYLESHEET_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE, SSR_STATE_ID } from '#shared/server-render.ts';
+import { classesIn, pageStylesheet, parseStylesheet, type CssNode } from './page-css.ts';
 
 /** What the web app's server bundle (web/src/entry-server.tsx) offers, per language. */
 interface RendererModule {
@@ -33,6 +34,9 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+/** Where the page's own rules of the index.html's `index`-th stylesheet go. */
+const pageCssMark = (index: number) => `<!--page-css-${index}-->`;
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
@@ -86,8 +90,8 @@ export interface PageRenderer {
 
 /**
  * First paint without waiting for JavaScript (issue #35, D85): the public pages a visit starts on are
- * rendered here, with the page's answers fetched through the app's own routes in process, the CSS inline
- * and the answers beside the HTML for the browser to hydrate with. A visitor with a session (the
+ * rendered here, with the page's answers fetched through the app's own routes in process, the CSS rules
+ * it uses inline (the whole stylesheet follows, D87) and the answers beside the HTML for the browser to hydrate with. A visitor with a session (the
  * `revon_signed_in` cookie the web app keeps) gets index.html as before: the header would otherwise
  * flash from Login to their name. The language is the browser's choice (cookie), else Accept-Language,
  * as the web app picks it. Anything that goes wrong falls back to index.html.
@@ -103,14 +107,19 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     rendererFor(DEFAULT_LANGUAGE).catch(() => undefined);
   });
 
-  let template: { head: string; tail: string; entry: string; preloads: string[] } | undefined;
-  /** index.html split around #root, with the stylesheet inline (read once: a deploy restarts the server). */
+  let template: { head: string; tail: string; entry: string; preloads: string[]; stylesheets: CssNode[][] } | undefined;
+  /**
+   * index.html split around #root (read once: a deploy restarts the server). In place of each
+   * stylesheet link: a mark for the rules the page uses (inline, D87), and the link with media="print",
+   * which the browser fetches last and does not wait for; the app applies it once it has hydrated.
+   */
   const documentParts = () => {
     if (template) return template;
     let html = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
+    const stylesheets: CssNode[][] = [];
     html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-      const css = readFileSync(path.join(options.webRoot, file), 'utf8');
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      stylesheets.push(parseStylesheet(readFileSync(path.join(options.webRoot, file), 'utf8')));
+      return `${pageCssMark(stylesheets.length - 1)}<link rel="stylesheet" href="/${file}" media="print" ${APP_STYLESHEET_ATTRIBUTE}>`;
     });
     // The page is on screen without the app's code: /boot.js fetches it once the page's photos have
     // loaded, and it hydrates the page then. Nothing else competes with the first screen's bytes.
@@ -121,8 +130,21 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
     const [head = '', tail = ''] = html.split('<div id="root"></div>');
-    template = { head, tail, entry, preloads };
+    template = { head, tail, entry, preloads, stylesheets };
     return template;
+  };
+
+  /** The <style> of a page with these classes, the same for the many visits of one page (1–5 ms to pick). */
+  const pageCssCache = new Map<string, string>();
+  const pageCss = (index: number, nodes: CssNode[], classes: ReadonlySet<string>) => {
+    const key = `${index} ${[...classes].sort().join(' ')}`;
+    let style = pageCssCache.get(key);
+    if (style === undefined) {
+      style = `<style>${pageStylesheet(nodes, classes).replace(/<\/style/gi, '<\\/style')}</style>`;
+      if (pageCssCache.size >= 100) pageCssCache.clear();
+      pageCssCache.set(key, style);
+    }
+    return style;
   };
 
   const assets = path.join(options.webRoot, 'assets');
@@ -170,12 +192,17 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
           renderer.renderPage(request.url, DATA_TIMEOUT_MS),
         );
         if (!page) return null;
-        const { head, tail, entry: entryScript, preloads } = documentParts();
+        const { head, tail, entry: entryScript, preloads, stylesheets } = documentParts();
+        const classes = classesIn(page.html);
+        const withCss = stylesheets.reduce(
+          (html, nodes, index) => html.replace(pageCssMark(index), () => pageCss(index, nodes, classes)),
+          head,
+        );
         const pathname = new URL(request.url, 'http://localhost').pathname;
         const boot = `<script type="module" src="/boot.js" data-entry="${entryScript}" data-preload="${preloadsFor(pathname, preloads).join(' ')}"></script>`;
         const state = scriptSafe(JSON.stringify({ language, queries: JSON.parse(page.state) as unknown }));
         return (
-          head.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `  ${boot}\n  </head>`) +
+          withCss.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `  ${boot}\n  </head>`) +
           `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>` +
           tail
         );

@@ -1,5 +1,6 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { applyWholeStylesheet } from './lib/app-stylesheet.ts';
 import { loadToasts } from './lib/toast.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { AppRoutes } from './router.tsx';
@@ -16,6 +17,18 @@ function UntilHydrated({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/**
+ * A server-rendered page came with only its own rules (D87): the whole stylesheet applies once the page
+ * has hydrated, before the app draws anything the server did not.
+ */
+function WholeStylesheet() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void applyWholeStylesheet();
+  }, [hydrated]);
+  return null;
 }
 
 const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
@@ -54,6 +67,7 @@ export function App({
             <AppRoutes />
           </UntilHydrated>
         </Router>
+        <WholeStylesheet />
         <Toasts />
       </QueryClientProvider>
     </StrictMode>

@@ -4,6 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { SSR_STATE_ID } from '#shared/server-render.ts';
 import { App } from './app.tsx';
+import { applyWholeStylesheet } from './lib/app-stylesheet.ts';
 import { activeLanguage, rememberedLanguage, startLanguage } from './lib/i18n/language.ts';
 import { hintLanguage } from './lib/hint-cookies.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -46,5 +47,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     });
     return;
   }
+  // rendered again in the browser: with the whole stylesheet from its first frame
+  await applyWholeStylesheet();
   createRoot(rootElement).render(app);
 }
