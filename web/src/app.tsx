@@ -1,7 +1,7 @@
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { applyWholeStylesheet } from './lib/app-stylesheet.ts';
-import { loadToasts } from './lib/toast.ts';
+import { loadToasts, onToastsWanted, toastsWanted } from './lib/toast.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -34,12 +34,12 @@ function WholeStylesheet() {
 const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
 /**
- * Where toasts show. Its code comes once the app runs (lib/toast.ts): neither the server's HTML nor
- * the hydration has it, so a page's first download does not carry it.
+ * Where toasts show. It mounts with the first toast of a visit, which brings its code (lib/toast.ts):
+ * neither the server's HTML, the hydration nor a page's first download carries it.
  */
 function Toasts() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       {/* Durations and limit stay react-hot-toast's defaults: they are the spec's (section 9). */}

@@ -6,9 +6,9 @@ type HotToast = (typeof HotToastModule)['default'];
 let loading: Promise<typeof HotToastModule> | undefined;
 
 /**
- * react-hot-toast, a chunk of its own: no page's first download carries it (issue #35: the home page's
- * JS budget). The app loads it once it is running (app.tsx: the toaster), so it is here before any
- * toast is shown; a toast asked for before that waits for it.
+ * react-hot-toast, a chunk of its own, fetched when the first toast of a visit is asked for (issue #35:
+ * no page's first download nor its start carries it; on a phone its evaluation and the toaster's first
+ * render were a long task right after hydration). The toaster (app.tsx) mounts then, and shows it.
  */
 export function loadToasts(): Promise<typeof HotToastModule> {
   loading ??= import('react-hot-toast');
@@ -18,7 +18,23 @@ export function loadToasts(): Promise<typeof HotToastModule> {
   return loading;
 }
 
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether a toast was asked for in this visit: the toaster is mounted from then on. */
+export const toastsWanted = (): boolean => wanted;
+
+/** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
+export function onToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 function withToast(show: (toast: HotToast) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   loadToasts()
     .then((module) => show(module.default))
     .catch(() => undefined);
@@ -45,7 +61,8 @@ export function showPending(message: string, id: string): void {
 
 /** Takes away the toast `id` (a pending one whose wait is over). */
 export function dismissToast(id: string): void {
-  withToast((toast) => toast.dismiss(id));
+  // nothing was ever shown if the toasts' code was never asked for
+  if (loading) withToast((toast) => toast.dismiss(id));
 }
 
 /**
