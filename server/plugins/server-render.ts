@@ -91,9 +91,9 @@ export interface PageRenderer {
 /**
  * First paint without waiting for JavaScript (issue #35, D85): the public pages a visit starts on are
  * rendered here, with the page's answers fetched through the app's own routes in process, the CSS rules
- * it uses inline (the whole stylesheet follows, D87) and the answers beside the HTML for the browser to hydrate with. A visitor with a session (the
- * `revon_signed_in` cookie the web app keeps) gets index.html as before: the header would otherwise
- * flash from Login to their name. The language is the browser's choice (cookie), else Accept-Language,
+ * it uses inline (the whole stylesheet follows, D87) and the answers beside the HTML for the browser to
+ * hydrate with. A visitor with a session (the `revon_signed_in` cookie the web app keeps) gets
+ * index.html as before: the header would otherwise flash from Login to their name. The language is the browser's choice (cookie), else Accept-Language,
  * as the web app picks it. Anything that goes wrong falls back to index.html.
  */
 export function createPageRenderer(app: FastifyInstance, options: { webRoot: string }): PageRenderer {
