@@ -52,21 +52,32 @@ function unescapeIdent(raw: string): string {
   );
 }
 
+/**
+ * Calls `visit` with each character of `text` outside strings, escapes, parentheses and brackets; the
+ * index it returns, if any, is the last one it read (the walk goes on after it).
+ */
+function eachTopLevel(text: string, visit: (char: string, index: number) => number | undefined): void {
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? '';
+    if (char === '\\') i++;
+    else if (char === '"' || char === "'") i = skipString(text, i) - 1;
+    else if (char === '(') i = matching(text, i, '(', ')');
+    else if (char === '[') i = matching(text, i, '[', ']');
+    else i = visit(char, i) ?? i;
+  }
+}
+
 /** The selectors of a selector list, split at its top-level commas. */
 function selectorsOf(list: string): string[] {
   const parts: string[] = [];
   let from = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i];
-    if (char === '\\') i++;
-    else if (char === '"' || char === "'") i = skipString(list, i) - 1;
-    else if (char === '(') i = matching(list, i, '(', ')');
-    else if (char === '[') i = matching(list, i, '[', ']');
-    else if (char === ',') {
+  eachTopLevel(list, (char, i) => {
+    if (char === ',') {
       parts.push(list.slice(from, i));
       from = i + 1;
     }
-  }
+    return undefined;
+  });
   parts.push(list.slice(from));
   return parts;
 }
@@ -88,19 +99,13 @@ function identEnd(css: string, start: number): number {
 /** The classes one selector needs, read outside its parentheses and brackets. */
 function classesNeeded(selector: string): string[] {
   const classes: string[] = [];
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === '\\') i++;
-    else if (char === '"' || char === "'") i = skipString(selector, i) - 1;
-    else if (char === '(') i = matching(selector, i, '(', ')');
-    else if (char === '[') i = matching(selector, i, '[', ']');
-    else if (char === '.') {
-      const end = identEnd(selector, i + 1);
-      const name = unescapeIdent(selector.slice(i + 1, end));
-      if (name) classes.push(name);
-      i = end - 1;
-    }
-  }
+  eachTopLevel(selector, (char, i) => {
+    if (char !== '.') return undefined;
+    const end = identEnd(selector, i + 1);
+    const name = unescapeIdent(selector.slice(i + 1, end));
+    if (name) classes.push(name);
+    return end - 1;
+  });
   return classes;
 }
 
