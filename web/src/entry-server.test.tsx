@@ -6,7 +6,13 @@ import { SERVER_RENDERED_PATHS } from './areas/customer/page-queries.ts';
 import { renderPage, startRenderer, warmUp } from './entry-server.tsx';
 import { pageCodeLoaded } from './router.tsx';
 
-vi.mock('#web/lib/toast.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('#web/lib/toast.ts', () => ({
+  showError: vi.fn(),
+  showSuccess: vi.fn(),
+  toastsWanted: () => false,
+  onToastsWanted: () => () => undefined,
+  loadToasts: vi.fn(),
+}));
 vi.mock('#web/lib/navigation.ts', () => ({ navigateTo: vi.fn(), setNavigator: vi.fn() }));
 
 /*
