@@ -261,6 +261,9 @@ async function runMixBench(context: {
     ...as('GET /api/admin/fetchBookingBikesRevenu', rotationOf('fetchBookingBikesRevenu')),
     ...as('GET /api/admin/monthlySalesRatio', rotationOf('monthlySalesRatio')),
   ];
+  // the dataset's size as the mix found it (its booking cycle adds rows until the clean-up)
+  const counting = await openSql(dataset.target);
+  const bookingRows = await bookingCount(counting).finally(() => counting.close());
   const figures = await runMix({
     baseUrl,
     api,
@@ -274,8 +277,6 @@ async function runMixBench(context: {
     booked,
     progress,
   });
-  const session = await openSql(dataset.target);
-  const bookingRows = await bookingCount(session).finally(() => session.close());
   const machine = machineInfo();
   const header = `Rev-On mix — ${dataset.engine}${dataset.demo ? ' (demo data)' : ''}, ${bookingRows} bookings, ${options.duration} s a rate; ${machine.cpus} CPUs, load average ${context.loadAtStart.join(' ')} at start, ${loadavg()
     .map((n) => n.toFixed(2))
