@@ -128,28 +128,24 @@ test('a signed-in customer gets the app itself: their name in the header, never 
 });
 
 /**
- * Every element's computed style under `root` (custom properties aside), its ::before and ::after
- * included.
+ * Every element's computed style under `root` (custom properties aside), its drawn ::before and ::after
+ * included: one line per element and property, `3 DIV::before color: rgb(…)`.
  */
 function drawnStyles(root: string): string[] {
-  const described = (style: CSSStyleDeclaration) => {
-    const out: string[] = [];
-    for (let i = 0; i < style.length; i++) {
-      const name = style.item(i);
-      if (!name.startsWith('--')) out.push(`${name}:${style.getPropertyValue(name)}`);
-    }
-    return out.join(';');
-  };
-  return [...document.querySelectorAll(`${root} *`)].flatMap((element) => [
-    `${element.tagName} ${described(getComputedStyle(element))}`,
-    // a ::before or ::after that is drawn (it has content)
-    ...['::before', '::after'].flatMap((pseudo) => {
+  return [...document.querySelectorAll(`${root} *`)].flatMap((element, index) =>
+    ['', '::before', '::after'].flatMap((pseudo) => {
       const style = getComputedStyle(element, pseudo);
-      return style.content === 'none' || style.content === 'normal'
-        ? []
-        : [`${element.tagName}${pseudo} ${described(style)}`];
+      // a pseudo-element without content is not drawn
+      if (pseudo && (style.content === 'none' || style.content === 'normal')) return [];
+      const lines: string[] = [];
+      for (let i = 0; i < style.length; i++) {
+        const name = style.item(i);
+        if (!name.startsWith('--'))
+          lines.push(`${index} ${element.tagName}${pseudo} ${name}: ${style.getPropertyValue(name)}`);
+      }
+      return lines;
     }),
-  ]);
+  );
 }
 
 /** drawnStyles(root) once the page under it has stopped changing (its data and lazy parts are in). */
@@ -164,30 +160,14 @@ async function settledStyles(page: Page, root: string): Promise<string[]> {
   }
 }
 
-/** What differs between two drawnStyles() of one page: `element property: before → after`. */
+/** The lines of drawnStyles() that one of two drawings has and the other has not. */
 function differences(before: string[], after: string[]): string[] {
-  if (before.length !== after.length) return [`${before.length} elements → ${after.length}`];
-  return before.flatMap((style, index) => {
-    if (style === after[index]) return [];
-    const [element = '', ...rest] = style.split(' ');
-    const was = new Map(
-      rest
-        .join(' ')
-        .split(';')
-        .map((pair) => pair.split(/:(.*)/s) as [string, string]),
-    );
-    const now = new Map(
-      (after[index] ?? '')
-        .split(' ')
-        .slice(1)
-        .join(' ')
-        .split(';')
-        .map((pair) => pair.split(/:(.*)/s) as [string, string]),
-    );
-    return [...now]
-      .filter(([name, value]) => was.get(name) !== value)
-      .map(([name, value]) => `${index} ${element} ${name}: ${was.get(name)} → ${value}`);
-  });
+  const was = new Set(before);
+  const now = new Set(after);
+  return [
+    ...before.filter((line) => !now.has(line)).map((line) => `- ${line}`),
+    ...after.filter((line) => !was.has(line)).map((line) => `+ ${line}`),
+  ];
 }
 
 test('a rendered page carries only its own CSS rules, which draw it exactly as the whole stylesheet does', async ({

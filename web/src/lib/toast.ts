@@ -61,8 +61,8 @@ export function showPending(message: string, id: string): void {
 
 /** Takes away the toast `id` (a pending one whose wait is over). */
 export function dismissToast(id: string): void {
-  // nothing was ever shown if the toasts' code was never asked for
-  if (loading) withToast((toast) => toast.dismiss(id));
+  // nothing was ever shown if no toast was asked for
+  if (wanted) withToast((toast) => toast.dismiss(id));
 }
 
 /**
