@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { MAX_RENT_PER_HOUR } from '#shared/api/bikes.ts';
 import { text } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
-import { openAdmin } from '../admin/admin-kit.ts';
+import { adminToken, createPartnerRequest, openAdmin, randomTag } from '../admin/admin-kit.ts';
+import { pngFile } from '../support/images.ts';
 import { CITY, pickPoints, rideWindow } from '../booking/booking-kit.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
@@ -103,5 +105,46 @@ test('partner and admin lists fit a phone', async ({ page, api }) => {
   await openAdmin(page, api, '/admin');
   for (const [name, route, label, emptyTitle] of adminPages) {
     await check(name, route, label, emptyTitle);
+  }
+});
+
+test('a bike with the longest name and rent fits its card on /tariff and the home page, phone and laptop', async ({
+  page,
+  api,
+}) => {
+  // a verified partner's bike at the form's limits: an 80-character name, a 60-character brand, the top rent
+  const partner = await createPartnerRequest(api, 'long-bike');
+  const token = await adminToken(api);
+  await api.expectOk('GET', '/api/admin/sendMailToPartner', { token, params: { email: partner.email } });
+  const session = await api.login('partner', { email: partner.email, password: partner.password });
+  const name = `Royal Enfield Super Meteor 650 Celestial Edition Touring Special ${randomTag()}`.padEnd(80, 'X');
+  await api.expectOk('POST', '/api/partner/addBikes', {
+    token: session.token,
+    multipart: {
+      name,
+      brand: 'Royal Enfield Motors International Limited, Chennai, India'.padEnd(60, 'X'),
+      category: 'Cruisers',
+      makeYear: '2025',
+      rentPerHour: String(MAX_RENT_PER_HOUR),
+      engineCC: '648',
+      plateNumber: `KA 09 ${randomTag(2)}`,
+      image: await pngFile('meteor.png', '#7c2d12'),
+    },
+  });
+  await api.expectOk('GET', '/api/admin/verifyPartner', { token, params: { email: partner.email } });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tariff');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('₹50,000', { exact: false })).toBeVisible();
+    // the card is as wide as its column: the name truncates instead of widening the page
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `the card on screen at ${width} px`).toBe(true);
+    await expectFits(page, 'tariff-long-bike', width);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name })).toBeAttached();
+    await expectFits(page, 'home-long-bike', width);
   }
 });

@@ -8,10 +8,11 @@ import { EmptyState, ErrorState } from './list-states.tsx';
  * scrolls near (content-visibility): /tariff lists every bike, some 40 cards, and a phone would
  * otherwise lay them all out while the first screen is already up (issue #35). Its height until then
  * is a bike card's usual one at that width (one, two to three, four columns), and the one it last had once
- * drawn, so the scrollbar hardly moves.
+ * drawn, so the scrollbar hardly moves. `min-w-0`: a card is as wide as its column, never as its longest
+ * line (a bike name truncates on one line, and would otherwise widen the column past a phone's screen).
  */
 export const GRID_ITEM =
-  'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_27rem] sm:[contain-intrinsic-block-size:auto_24rem] xl:[contain-intrinsic-block-size:auto_22.5rem]';
+  'flex min-w-0 [content-visibility:auto] [contain-intrinsic-block-size:auto_27rem] sm:[contain-intrinsic-block-size:auto_24rem] xl:[contain-intrinsic-block-size:auto_22.5rem]';
 
 export interface QueryGridProps<T> {
   query: UseQueryResult<T[]>;
